@@ -1,0 +1,71 @@
+// Lint rules, including the layer boundaries of DESIGN.md §2.1 (dependency direction
+// domain ← db, remote ← sync ← features ← app; ui below features) and kebab-case file names.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import checkFile from 'eslint-plugin-check-file';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const src = (dir) => `./src/${dir}`;
+
+/** Zones: files in `target` must not import from any of `from`. */
+export const boundaryZones = [
+  { target: src('lib'), from: [src('app'), src('features'), src('domain'), src('db'), src('remote'), src('sync'), src('ui'), src('stores'), src('hooks'), src('pwa'), src('config'), src('styles')], message: 'lib is the bottom layer.' },
+  { target: src('config'), from: [src('app'), src('features'), src('domain'), src('db'), src('remote'), src('sync'), src('ui'), src('stores'), src('hooks'), src('pwa')], message: 'config may use lib only.' },
+  { target: src('domain'), from: [src('app'), src('features'), src('db'), src('remote'), src('sync'), src('ui'), src('stores'), src('hooks'), src('pwa')], message: 'domain is pure rules: no I/O layers.' },
+  { target: src('styles'), from: [src('app'), src('features'), src('domain'), src('db'), src('remote'), src('sync'), src('ui'), src('stores'), src('hooks'), src('pwa'), src('lib')], message: 'styles import styles only.' },
+  { target: src('ui'), from: [src('app'), src('features'), src('domain'), src('db'), src('remote'), src('sync'), src('stores'), src('pwa')], message: 'ui knows nothing of the domain or data.' },
+  { target: src('db'), from: [src('app'), src('features'), src('remote'), src('sync'), src('ui'), src('stores'), src('hooks'), src('pwa')], message: 'db may use domain and lib only.' },
+  { target: src('remote'), from: [src('app'), src('features'), src('db'), src('sync'), src('ui'), src('stores'), src('hooks'), src('pwa'), src('domain')], message: 'remote may use lib and config only.' },
+  { target: src('sync'), from: [src('app'), src('features'), src('ui'), src('stores'), src('hooks'), src('pwa')], message: 'sync is DOM-free and React-free.' },
+  { target: src('stores'), from: [src('app'), src('features'), src('db'), src('remote'), src('sync'), src('ui'), src('pwa')], message: 'stores hold UI state only.' },
+  { target: src('hooks'), from: [src('app'), src('features')], message: 'hooks are generic.' },
+  { target: src('pwa'), from: [src('app'), src('features'), src('db'), src('remote'), src('sync')], message: 'pwa may use config and lib.' },
+  { target: './sw', from: [src('app'), src('features'), src('ui'), src('stores'), src('hooks'), src('remote')], message: 'the service worker has no DOM or React.' },
+  // Features are vertical slices: none imports another.
+  ...['landing', 'auth', 'onboarding', 'explore', 'property', 'booking', 'host-listing', 'dashboard', 'messages', 'profile', 'reviews', 'community', 'not-found', 'booking-confirmed', 'host-onboarding'].map((feature) => ({
+    target: src(`features/${feature}`),
+    from: src('features'),
+    except: [`./${feature}`],
+    message: 'features do not import each other; lift shared code into domain, ui or hooks.',
+  })),
+];
+
+// Each of these libraries has exactly one home (wouter: the app shell and feature pages).
+export const packageHomes = {
+  dexie: ['src/db'],
+  'dexie-react-hooks': ['src/db'],
+  '@supabase/supabase-js': ['src/remote'],
+  wouter: ['src/app', 'src/features'],
+};
+const banPackagesOutside = (dir) => ({
+  'no-restricted-imports': ['error', {
+    paths: Object.entries(packageHomes)
+      .filter(([, homes]) => !homes.includes(dir))
+      .map(([name, homes]) => ({ name, message: `${name} is imported only in ${homes.join(' and ')}.` })),
+  }],
+});
+const packageHomeDirs = [...new Set(Object.values(packageHomes).flat())];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'dev-dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', '.data/**', 'tests/fixtures/lint/**', 'supabase/functions/**/deno.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'check-file': checkFile, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': 'off',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE', 'tests/**/': 'KEBAB_CASE', 'supabase/**/': 'KEBAB_CASE' }],
+    },
+  },
+  { files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'], ignores: packageHomeDirs.map((dir) => `${dir}/**`), rules: banPackagesOutside(null) },
+  ...packageHomeDirs.map((dir) => ({ files: [`${dir}/**/*.{ts,tsx}`], rules: banPackagesOutside(dir) })),
+);

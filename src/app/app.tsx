@@ -1,0 +1,27 @@
+import { lazy, Suspense } from 'react';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { useLocation } from 'wouter';
+import { AppRoutes } from './routes';
+import { SessionBridge } from './session-bridge';
+import { Shell } from './layouts/shell';
+
+// The toast region loads after first paint; toasts queued before it mounts still show.
+const ToastRegion = lazy(() => import('../ui/toast/toast-region').then((module) => ({ default: module.ToastRegion })));
+
+/** Composition root: RAC links navigate through wouter; en-US dates everywhere (SPEC §9). */
+export function App() {
+  const [, navigate] = useLocation();
+  return (
+    <I18nProvider locale="en-US">
+      <RouterProvider navigate={(href) => navigate(href)}>
+        <SessionBridge />
+        <Shell>
+          <AppRoutes />
+        </Shell>
+        <Suspense fallback={null}>
+          <ToastRegion />
+        </Suspense>
+      </RouterProvider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import { BRAND_NAME, COPYRIGHT_YEAR } from '../../domain/constants';
+import { Link } from '../../ui/link/link';
+import * as styles from './footer.css.ts';
+
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <p className={styles.brand}>{BRAND_NAME}</p>
+        <nav aria-label="Footer" className={styles.links}>
+          <Link href="/properties">Explore Villas</Link>
+          <Link href="/host-onboarding">Become a Host</Link>
+          <Link href="/auth">Sign In</Link>
+        </nav>
+        <p className={styles.copyright}>
+          © {COPYRIGHT_YEAR} {BRAND_NAME}. Long stays for remote workers.
+        </p>
+      </div>
+    </footer>
+  );
+}

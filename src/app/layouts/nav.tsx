@@ -1,0 +1,116 @@
+import { useEffect, useId, useState } from 'react';
+import { useLocation } from 'wouter';
+import { BRAND_NAME } from '../../domain/constants';
+import { initials } from '../../domain/initials';
+import { logger } from '../../lib/logger';
+import { signOut } from '../../remote/auth';
+import { useSessionStore } from '../../stores/session-store';
+import { Avatar } from '../../ui/avatar/avatar';
+import { Button } from '../../ui/button/button';
+import { IconButton } from '../../ui/icon-button/icon-button';
+import { CloseIcon, MenuIcon } from '../../ui/icon/icons';
+import { Link, LinkButton } from '../../ui/link/link';
+import * as styles from './nav.css.ts';
+import { useNavProfile } from './use-nav-profile';
+
+function NavItem({ href, location, children }: { href: string; location: string; children: string }) {
+  return (
+    <Link variant="nav" href={href} aria-current={location === href ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
+}
+
+/** Top navigation exactly as SPEC §1; on narrow screens the links sit in a menu that closes on navigation. */
+export function Nav() {
+  const status = useSessionStore((s) => s.status);
+  const userId = useSessionStore((s) => s.userId);
+  const profile = useNavProfile(userId);
+  const [location, navigate] = useLocation();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const isSignedIn = status === 'signed-in';
+
+  // Choosing a link (any navigation) closes the menu.
+  useEffect(() => setMenuOpen(false), [location]);
+
+  async function handleSignOut() {
+    try {
+      await signOut();
+    } catch (error) {
+      logger.warn('Sign out failed', error);
+    }
+    navigate('/');
+  }
+
+  const links = (
+    <>
+      <NavItem href="/properties" location={location}>
+        Explore Villas
+      </NavItem>
+      {isSignedIn ? (
+        <>
+          <NavItem href="/dashboard" location={location}>
+            Dashboard
+          </NavItem>
+          <NavItem href="/messages" location={location}>
+            Messages
+          </NavItem>
+          <NavItem href="/profile" location={location}>
+            Profile
+          </NavItem>
+        </>
+      ) : null}
+    </>
+  );
+
+  const actions = isSignedIn ? (
+    <>
+      <Button variant="outline" size="sm" onPress={handleSignOut}>
+        Sign Out
+      </Button>
+      <Avatar src={profile.profile_photo} alt={profile.name ?? 'Your profile'} initials={initials(profile.name)} size="sm" />
+    </>
+  ) : status === 'signed-out' ? (
+    <>
+      <LinkButton variant="ghost" size="sm" href="/auth">
+        Sign In
+      </LinkButton>
+      <LinkButton variant="primary" size="sm" href="/auth">
+        Get Started
+      </LinkButton>
+    </>
+  ) : (
+    // Session still restoring: hold the space so nothing jumps.
+    <span className={styles.actionsPlaceholder} aria-hidden="true" />
+  );
+
+  return (
+    <header className={styles.bar}>
+      <nav aria-label="Main">
+        <div className={styles.inner}>
+        <Link variant="subtle" href="/" className={styles.brand}>
+          <span className={styles.brandMark} aria-hidden="true">
+            N
+          </span>
+          {BRAND_NAME}
+        </Link>
+        <div className={styles.desktopLinks}>{links}</div>
+        <div className={styles.desktopActions}>{actions}</div>
+        <IconButton
+          className={styles.menuToggle}
+          aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={isMenuOpen}
+          aria-controls={menuId}
+          icon={isMenuOpen ? <CloseIcon /> : <MenuIcon />}
+          onPress={() => setMenuOpen((open) => !open)}
+        />
+        </div>
+        <div id={menuId} className={styles.mobileMenu} hidden={!isMenuOpen}>
+          <div className={styles.mobileLinks}>{links}</div>
+          <div className={styles.mobileActions}>{actions}</div>
+        </div>
+      </nav>
+    </header>
+  );
+}

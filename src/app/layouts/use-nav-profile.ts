@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { logger } from '../../lib/logger';
+import { fetchNavProfile, type NavProfile } from '../../remote/profiles';
+
+const emptyProfile: NavProfile = { name: null, profile_photo: null };
+
+/**
+ * The signed-in user's name and photo for the nav (SPEC §1). Cleared on sign-out; a fetch
+ * failure is only logged and the initials fallback shows.
+ */
+export function useNavProfile(userId: string | null): NavProfile {
+  const [profile, setProfile] = useState<NavProfile>(emptyProfile);
+
+  useEffect(() => {
+    setProfile(emptyProfile);
+    if (!userId) return;
+    let isCurrent = true;
+    fetchNavProfile(userId)
+      .then((next) => {
+        if (isCurrent) setProfile(next);
+      })
+      .catch((error: unknown) => logger.warn('Profile fetch for navigation failed', error));
+    return () => {
+      isCurrent = false;
+    };
+  }, [userId]);
+
+  return profile;
+}

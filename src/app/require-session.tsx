@@ -1,0 +1,20 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { useSessionStore } from '../stores/session-store';
+import { RouteFallback } from './layouts/route-fallback';
+
+/** Renders children only with a session; otherwise sends the visitor to /auth with a way back. */
+export function RequireSession({ children }: { children: ReactNode }) {
+  const status = useSessionStore((s) => s.status);
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+
+  useEffect(() => {
+    if (status !== 'signed-out') return;
+    const back = search ? `${location}?${search}` : location;
+    navigate(`/auth?redirect=${encodeURIComponent(back)}`, { replace: true });
+  }, [status, location, search, navigate]);
+
+  if (status !== 'signed-in') return <RouteFallback />;
+  return <>{children}</>;
+}

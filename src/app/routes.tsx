@@ -1,0 +1,70 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Route, Switch } from 'wouter';
+import { RequireSession } from './require-session';
+import { RouteFallback } from './layouts/route-fallback';
+import { RouteErrorBoundary } from './layouts/route-error-boundary';
+
+// One lazily loaded chunk per route (SPEC §2), so the landing page ships only what it needs.
+const LandingPage = lazy(() => import('../features/landing/landing-page'));
+const AuthPage = lazy(() => import('../features/auth/auth-page'));
+const ExplorePage = lazy(() => import('../features/explore/explore-page'));
+const PropertyPage = lazy(() => import('../features/property/property-page'));
+const PropertyFormPage = lazy(() => import('../features/host-listing/property-form-page'));
+const RoomFormPage = lazy(() => import('../features/host-listing/room-form-page'));
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const ProfilePage = lazy(() => import('../features/profile/profile-page'));
+const MessagesPage = lazy(() => import('../features/messages/messages-page'));
+const OnboardingPage = lazy(() => import('../features/onboarding/onboarding-page'));
+const HostOnboardingPage = lazy(() => import('../features/host-onboarding/host-onboarding-page'));
+const BookingConfirmedPage = lazy(() => import('../features/booking-confirmed/booking-confirmed-page'));
+const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+
+type Page = LazyExoticComponent<ComponentType>;
+
+function open(Page: Page) {
+  return function OpenRoute() {
+    return <Page />;
+  };
+}
+
+/** SPEC §6: these screens require sign-in, else /auth (with a redirect back). */
+function signedIn(Page: Page) {
+  return function SignedInRoute() {
+    return (
+      <RequireSession>
+        <Page />
+      </RequireSession>
+    );
+  };
+}
+
+export const routeTable: ReadonlyArray<{ path: string; component: ComponentType }> = [
+  { path: '/', component: open(LandingPage) },
+  { path: '/auth', component: open(AuthPage) },
+  { path: '/properties', component: open(ExplorePage) },
+  { path: '/property/new', component: open(PropertyFormPage) },
+  { path: '/property/:id/edit', component: open(PropertyFormPage) },
+  { path: '/property/:id', component: open(PropertyPage) },
+  { path: '/room/new', component: open(RoomFormPage) },
+  { path: '/dashboard', component: signedIn(DashboardPage) },
+  { path: '/profile', component: signedIn(ProfilePage) },
+  { path: '/messages', component: signedIn(MessagesPage) },
+  { path: '/onboarding', component: signedIn(OnboardingPage) },
+  { path: '/host-onboarding', component: signedIn(HostOnboardingPage) },
+  { path: '/booking-confirmed', component: signedIn(BookingConfirmedPage) },
+];
+
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<RouteFallback />}>
+        <Switch>
+          {routeTable.map(({ path, component }) => (
+            <Route key={path} path={path} component={component} />
+          ))}
+          <Route component={open(NotFoundPage)} />
+        </Switch>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

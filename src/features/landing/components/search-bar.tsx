@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation } from 'wouter';
+import { MIN_GUESTS, STAY_MONTH_OPTIONS } from '../../../domain/constants';
+import { Button } from '../../../ui/button/button';
+import { DatePicker } from '../../../ui/date-picker/date-picker';
+import { NumberField } from '../../../ui/number-field/number-field';
+import { Select } from '../../../ui/select/select';
+import { TextField } from '../../../ui/text-field/text-field';
+import * as styles from './search-bar.css.ts';
+
+const durationItems = STAY_MONTH_OPTIONS.map((months) => ({
+  id: String(months),
+  label: `${months} ${months === 1 ? 'month' : 'months'}`,
+}));
+
+/**
+ * Landing search bar (SPEC §2). Its search goes to /properties without passing the values
+ * (DESIGN §1: /properties keeps and remembers its own filters).
+ */
+export function SearchBar() {
+  const [, navigate] = useLocation();
+  const [location, setLocation] = useState('');
+  const [checkIn, setCheckIn] = useState<string | null>(null);
+  const [duration, setDuration] = useState<string | null>(null);
+  const [guests, setGuests] = useState(MIN_GUESTS);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    navigate('/properties');
+  }
+
+  return (
+    <form className={styles.bar} role="search" aria-label="Search villas" onSubmit={handleSubmit}>
+      <TextField className={styles.location} label="Location" placeholder="Bali, Lisbon, Medellín…" value={location} onChange={setLocation} />
+      <DatePicker label="Check in" value={checkIn} onChange={setCheckIn} disablePast />
+      <Select
+        label="Duration"
+        placeholder="Months"
+        items={durationItems}
+        selectedKey={duration}
+        onSelectionChange={(key) => setDuration(key === null ? null : String(key))}
+      />
+      <NumberField label="Guests" minValue={MIN_GUESTS} value={guests} onChange={(value) => setGuests(Number.isNaN(value) ? MIN_GUESTS : value)} />
+      <Button type="submit" size="lg" className={styles.submit}>
+        Search
+      </Button>
+    </form>
+  );
+}

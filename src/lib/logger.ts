@@ -1,0 +1,9 @@
+/** The one place the app logs: SPEC §8 lists failures that are "logged only". */
+export const logger = {
+  warn(message: string, detail?: unknown): void {
+    console.warn(`[nomadnest] ${message}`, detail ?? '');
+  },
+  error(message: string, detail?: unknown): void {
+    console.error(`[nomadnest] ${message}`, detail ?? '');
+  },
+};

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { FileTrigger } from 'react-aria-components';
+import { Button, type ButtonSize, type ButtonVariant } from '../button/button';
+import { ImageIcon } from '../icon/icons';
+
+export type PhotoPickerProps = {
+  /** Button text, e.g. "Change Photo" or "Upload photos". */
+  children: ReactNode;
+  /** Receives the chosen files (never empty). Size/type checks are the caller's rule. */
+  onSelect: (files: File[]) => void;
+  allowsMultiple?: boolean;
+  acceptedFileTypes?: string[];
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** E.g. while uploading: spinner on the button, presses ignored. */
+  isPending?: boolean;
+  isDisabled?: boolean;
+  icon?: ReactNode;
+};
+
+/** A button that opens the system file chooser (camera roll on phones) for images. */
+export function PhotoPicker({
+  children,
+  onSelect,
+  allowsMultiple = false,
+  acceptedFileTypes = ['image/*'],
+  variant = 'outline',
+  size = 'md',
+  isPending,
+  isDisabled,
+  icon = <ImageIcon size={18} />,
+}: PhotoPickerProps) {
+  return (
+    <FileTrigger
+      acceptedFileTypes={acceptedFileTypes}
+      allowsMultiple={allowsMultiple}
+      onSelect={(list) => {
+        const files = list ? Array.from(list) : [];
+        if (files.length > 0) onSelect(files);
+      }}
+    >
+      <Button variant={variant} size={size} icon={icon} isPending={isPending} isDisabled={isDisabled}>
+        {children}
+      </Button>
+    </FileTrigger>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import {
+  Button,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select as AriaSelect,
+  SelectValue,
+  type Key,
+  type SelectProps as AriaSelectProps,
+} from 'react-aria-components';
+import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, type ErrorMessage } from '../field/field';
+import * as fieldStyles from '../field/field.css.ts';
+import { CheckIcon, ChevronDownIcon } from '../icon/icons';
+import * as popoverStyles from '../popover/popover.css.ts';
+import * as styles from './select.css.ts';
+
+export type SelectItem = { id: Key; label: string; isDisabled?: boolean };
+
+export type SelectProps = Omit<AriaSelectProps<SelectItem>, 'children' | 'className' | 'items'> & {
+  label?: ReactNode;
+  description?: ReactNode;
+  errorMessage?: ErrorMessage;
+  items: readonly SelectItem[];
+  className?: string;
+};
+
+/** Single choice from a list (`selectedKey` / `onSelectionChange` are the item ids). */
+export function Select({ label, description, errorMessage, items, className, isInvalid, ...props }: SelectProps) {
+  const disabledKeys = items.filter((item) => item.isDisabled).map((item) => item.id);
+  return (
+    <AriaSelect
+      {...props}
+      disabledKeys={props.disabledKeys ?? disabledKeys}
+      isInvalid={resolveInvalid(isInvalid, errorMessage)}
+      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
+    >
+      {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
+      <Button className={[fieldStyles.control, styles.trigger].join(' ')}>
+        <SelectValue className={styles.value} />
+        <ChevronDownIcon size={18} className={styles.chevron} />
+      </Button>
+      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <Popover className={popoverStyles.popover} offset={4}>
+        <ListBox items={items} className={styles.listBox}>
+          {(item) => (
+            <ListBoxItem id={item.id} textValue={item.label} className={styles.option}>
+              {({ isSelected }) => (
+                <>
+                  <span>{item.label}</span>
+                  {isSelected ? <CheckIcon size={16} /> : null}
+                </>
+              )}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </AriaSelect>
+  );
+}

@@ -1,0 +1,52 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css.ts';
+
+export const tabs = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  selectors: { '&[data-orientation="vertical"]': { flexDirection: 'row' } },
+});
+
+export const tabList = style({
+  display: 'flex',
+  gap: vars.space['1'],
+  padding: vars.space['1'],
+  background: vars.colour.surfaceSunken,
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&[data-orientation="vertical"]': { flexDirection: 'column', alignSelf: 'flex-start', minWidth: '12rem' },
+  },
+});
+
+export const tab = style({
+  flex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  minHeight: '2.25rem',
+  paddingInline: vars.space['4'],
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.colour.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  whiteSpace: 'nowrap',
+  transition: `background-color ${vars.duration.fast}, color ${vars.duration.fast}`,
+  selectors: {
+    '&[data-hovered]': { color: vars.colour.text },
+    '&[data-selected]': { background: vars.colour.surface, color: vars.colour.text, boxShadow: vars.shadow.sm },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '-2px' },
+    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    '[data-orientation="vertical"] &': { justifyContent: 'flex-start', flex: 'none' },
+  },
+});
+
+export const tabPanel = style({
+  flex: 1,
+  minWidth: 0,
+  borderRadius: vars.radius.md,
+  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' } },
+});

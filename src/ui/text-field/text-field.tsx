@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, type ErrorMessage } from '../field/field';
+import * as styles from '../field/field.css.ts';
+
+export type TextFieldProps = Omit<AriaTextFieldProps, 'children' | 'className'> & {
+  label?: ReactNode;
+  description?: ReactNode;
+  /** A non-empty string marks the field invalid and is shown under it. */
+  errorMessage?: ErrorMessage;
+  placeholder?: string;
+  className?: string;
+};
+
+export function TextField({ label, description, errorMessage, placeholder, className, isInvalid, ...props }: TextFieldProps) {
+  return (
+    <AriaTextField
+      {...props}
+      isInvalid={resolveInvalid(isInvalid, errorMessage)}
+      className={[styles.field, className].filter(Boolean).join(' ')}
+    >
+      {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
+      <Input className={styles.control} placeholder={placeholder} />
+      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldErrorText>{errorMessage}</FieldErrorText>
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,73 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const brandColour = '#0f766e';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      injectManifest: {
+        // svg/webmanifest here would duplicate the entries the plugin adds itself.
+        globPatterns: ['**/*.{js,css,html}'],
+      },
+      includeAssets: ['favicon.svg', 'icons/*.png'],
+      manifest: {
+        name: 'NomadNest',
+        short_name: 'NomadNest',
+        description: 'Long-stay villas and coliving rooms for remote workers.',
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: brandColour,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        screenshots: [
+          { src: '/screenshots/wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide' },
+          { src: '/screenshots/narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow' },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: false, manifest: true },
+  preview: { port: 4173, strictPort: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        // Against the real stand-in server (in-process), on PGlite and, when TEST_DATABASE_URL is set, native Postgres.
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts', 'supabase/tests/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
