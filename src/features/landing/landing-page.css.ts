@@ -112,7 +112,12 @@ export const bandInner = style({
   '@media': { [media.md]: { ...columnMd, gridTemplateColumns: '1fr 1fr', paddingBlock: vars.space['16'] } },
 });
 
-export const stats = style({ margin: 0, display: 'grid', gap: vars.space['4'], gridTemplateColumns: 'repeat(3, 1fr)' });
+export const stats = style({
+  margin: 0,
+  display: 'grid',
+  gap: vars.space['4'],
+  '@media': { [media.sm]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+});
 
 export const stat = style({
   background: vars.colour.surface,

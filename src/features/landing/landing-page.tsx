@@ -132,6 +132,7 @@ export default function LandingPage() {
         <h2 id="testimonials-title" className={styles.sectionTitle}>
           What guests and hosts say
         </h2>
+        <p className={styles.sectionText}>Real stays, told by the people who had them.</p>
         <div className={styles.grid3}>
           {testimonials.map((item) => (
             <Card key={item.name}>
