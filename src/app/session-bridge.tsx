@@ -1,17 +1,34 @@
 import { useEffect } from 'react';
+import { PROFILE_SETUP_INCOMPLETE, ROLE_SETUP_INCOMPLETE } from '../domain/messages';
+import { AccountSetupError, ensureAccount } from '../features/auth/account-setup';
 import { subscribeToSession } from '../remote/auth';
 import { useSessionStore } from '../stores/session-store';
+import { toast } from '../ui/toast/toast-queue';
 
-/** Mirrors the auth client's session into the UI store (SPEC §4 session states). Renders nothing. */
+/**
+ * Mirrors the auth client's session into the UI store (SPEC §4 session states) and, at the
+ * signed-in event, makes sure the account has its profile and role. Renders nothing.
+ */
 export function SessionBridge() {
   const setSignedIn = useSessionStore((s) => s.setSignedIn);
   const setSignedOut = useSessionStore((s) => s.setSignedOut);
 
   useEffect(
     () =>
-      subscribeToSession((_event, user) => {
-        if (user) setSignedIn(user);
-        else setSignedOut();
+      subscribeToSession((event, user) => {
+        if (!user) {
+          setSignedOut();
+          return;
+        }
+        setSignedIn(user);
+        if (event !== 'SIGNED_IN') return;
+        // Deferred: auth-js must not be called back into from inside its own state callback.
+        setTimeout(() => {
+          ensureAccount(user).catch((error: unknown) => {
+            const message = error instanceof AccountSetupError && error.step === 'role' ? ROLE_SETUP_INCOMPLETE : PROFILE_SETUP_INCOMPLETE;
+            toast.error(message.title, message.description);
+          });
+        }, 0);
       }),
     [setSignedIn, setSignedOut],
   );

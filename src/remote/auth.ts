@@ -4,6 +4,8 @@ import { loadClient } from './load-client';
 export interface SessionUser {
   id: string;
   email: string | null;
+  /** user_metadata set at sign-up (full_name, role): used only to name a missing profile, never to authorise. */
+  metadata: Record<string, unknown>;
 }
 
 export type SessionEvent = AuthChangeEvent;
@@ -18,7 +20,7 @@ export function subscribeToSession(onChange: (event: SessionEvent, user: Session
   void loadClient().then((supabase) => {
     if (!isActive) return;
     const { data } = supabase.auth.onAuthStateChange((event, session) => {
-      const user = session?.user ? { id: session.user.id, email: session.user.email ?? null } : null;
+      const user = session?.user ? { id: session.user.id, email: session.user.email ?? null, metadata: session.user.user_metadata ?? {} } : null;
       onChange(event, user);
     });
     unsubscribe = () => data.subscription.unsubscribe();

@@ -1,0 +1,56 @@
+import { useState, type FormEvent } from 'react';
+import { serverErrorToast } from '../../../domain/messages';
+import { currentUser, verifySecondFactor } from '../../../remote/account';
+import { Button } from '../../../ui/button/button';
+import { TextField } from '../../../ui/text-field/text-field';
+import { toast } from '../../../ui/toast/toast-queue';
+import * as styles from './auth-forms.css.ts';
+
+const codePattern = /^\d{6}$/;
+
+/** The aal2 step at sign-in when the user has a verified TOTP factor (SPEC §4 MFA). */
+export function SecondFactorStep({ onVerified }: { onVerified: (user: { id: string; email: string | null }) => Promise<void> }) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [isBusy, setBusy] = useState(false);
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = code.replace(/\s/g, '');
+    if (!codePattern.test(trimmed)) {
+      setError('Enter the 6-digit code from your authenticator app');
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await verifySecondFactor(trimmed);
+      const user = await currentUser();
+      if (user) await onVerified({ id: user.id, email: user.email ?? null });
+    } catch (failure) {
+      const message = serverErrorToast(failure instanceof Error ? failure.message : String(failure));
+      toast.error(message.title, message.description);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Two-factor authentication">
+      <p className={styles.status}>Your account is protected with two-factor authentication.</p>
+      <TextField
+        label="Authentication code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        isRequired
+        autoFocus
+        value={code}
+        onChange={setCode}
+        errorMessage={error}
+      />
+      <Button type="submit" size="lg" isFullWidth isPending={isBusy}>
+        Verify
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { SETTING_UP_ACCOUNT, WELCOME_BACK, serverErrorToast } from '../../../domain/messages';
+import { signInSchema } from '../../../domain/schemas/sign-in';
+import { validateForm } from '../../../domain/schemas/validate-form';
+import { fetchAccountState, needsSecondFactor, signInWithPassword } from '../../../remote/account';
+import { Button } from '../../../ui/button/button';
+import { TextField } from '../../../ui/text-field/text-field';
+import { toast } from '../../../ui/toast/toast-queue';
+import { AccountSetupError, ensureAccount } from '../account-setup';
+import { useSignInRouting } from '../use-sign-in-routing';
+import { SecondFactorStep } from './second-factor-step';
+import * as styles from './auth-forms.css.ts';
+
+type Stage = 'form' | 'second-factor' | 'setting-up';
+
+export function SignInForm() {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [isBusy, setBusy] = useState(false);
+  const [stage, setStage] = useState<Stage>('form');
+  const routeAfterSignIn = useSignInRouting();
+
+  async function finishSignIn(userId: string, email: string | null) {
+    let account = await fetchAccountState(userId);
+    if (!account.profile || !account.role) {
+      // SPEC §4: the profile or role is still being created at the signed-in event.
+      setStage('setting-up');
+      account = await ensureAccount({ id: userId, email, metadata: {} });
+    }
+    toast.success(WELCOME_BACK.title, WELCOME_BACK.description);
+    routeAfterSignIn(account);
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const result = validateForm(signInSchema, { email, password });
+    if (!result.ok) {
+      setFieldErrors(result.fieldErrors);
+      return;
+    }
+    setFieldErrors({});
+    setBusy(true);
+    try {
+      const user = await signInWithPassword(result.value.email, result.value.password);
+      if (await needsSecondFactor()) {
+        setStage('second-factor');
+        return;
+      }
+      await finishSignIn(user.id, user.email ?? null);
+    } catch (error) {
+      // A failed account setup keeps "Setting up your account..." and stops; the session bridge shows its toast.
+      if (!(error instanceof AccountSetupError)) {
+        const failure = serverErrorToast(error instanceof Error ? error.message : String(error));
+        toast.error(failure.title, failure.description);
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (stage === 'setting-up') {
+    return (
+      <p className={styles.status} role="status">
+        {SETTING_UP_ACCOUNT}
+      </p>
+    );
+  }
+  if (stage === 'second-factor') {
+    return <SecondFactorStep onVerified={(user) => finishSignIn(user.id, user.email)} />;
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Sign In">
+      <TextField label="Email" type="email" name="email" autoComplete="email" isRequired value={email} onChange={setEmail} errorMessage={fieldErrors.email} />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        isRequired
+        value={password}
+        onChange={setPassword}
+        errorMessage={fieldErrors.password}
+      />
+      <Button type="submit" size="lg" isFullWidth isPending={isBusy}>
+        Sign In
+      </Button>
+    </form>
+  );
+}

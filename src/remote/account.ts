@@ -1,0 +1,91 @@
+import type { User } from '@supabase/supabase-js';
+import { loadClient } from './load-client';
+
+export type AccountRole = 'guest' | 'host';
+
+export interface AccountState {
+  profile: { onboarding_complete: boolean } | null;
+  role: AccountRole | null;
+}
+
+export interface SignUpRequest {
+  name: string;
+  email: string;
+  password: string;
+  role: AccountRole;
+  /** Confirmation e-mails lead back to the site root (SPEC §7). */
+  siteUrl: string;
+}
+
+export async function signUpWithPassword(request: SignUpRequest): Promise<User> {
+  const supabase = await loadClient();
+  const { data, error } = await supabase.auth.signUp({
+    email: request.email,
+    password: request.password,
+    options: { emailRedirectTo: request.siteUrl, data: { full_name: request.name, role: request.role } },
+  });
+  if (error) throw error;
+  if (!data.user) throw new Error('No user returned from signup');
+  return data.user;
+}
+
+export async function signInWithPassword(email: string, password: string): Promise<User> {
+  const supabase = await loadClient();
+  const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+  if (error) throw error;
+  return data.user;
+}
+
+/** The profile and role rows that sign-in routing needs (SPEC §4, §7). */
+export async function fetchAccountState(userId: string): Promise<AccountState> {
+  const supabase = await loadClient();
+  const [profile, role] = await Promise.all([
+    supabase.from('profiles').select('id, onboarding_complete').eq('id', userId).maybeSingle(),
+    supabase.from('user_roles').select('role').eq('user_id', userId).maybeSingle(),
+  ]);
+  if (profile.error) throw profile.error;
+  if (role.error) throw role.error;
+  return {
+    profile: profile.data ? { onboarding_complete: Boolean(profile.data.onboarding_complete) } : null,
+    role: (role.data?.role as AccountRole | undefined) ?? null,
+  };
+}
+
+export async function upsertProfile(userId: string, name: string): Promise<void> {
+  const supabase = await loadClient();
+  const { error } = await supabase
+    .from('profiles')
+    .upsert({ id: userId, name, onboarding_complete: false }, { onConflict: 'id', ignoreDuplicates: true });
+  if (error) throw error;
+}
+
+export async function upsertRole(userId: string, role: AccountRole): Promise<void> {
+  const supabase = await loadClient();
+  const { error } = await supabase.from('user_roles').upsert({ user_id: userId, role }, { onConflict: 'user_id,role', ignoreDuplicates: true });
+  if (error) throw error;
+}
+
+/** TOTP sign-in step: true when the user has a verified factor and this session is still aal1. */
+export async function needsSecondFactor(): Promise<boolean> {
+  const supabase = await loadClient();
+  const { data, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+  if (error) throw error;
+  return data.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
+}
+
+export async function verifySecondFactor(code: string): Promise<void> {
+  const supabase = await loadClient();
+  const factors = await supabase.auth.mfa.listFactors();
+  if (factors.error) throw factors.error;
+  const factor = factors.data.totp.find((candidate) => candidate.status === 'verified');
+  if (!factor) throw new Error('No verified authenticator found');
+  const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
+  if (error) throw error;
+}
+
+/** The signed-in user as the auth client holds it (for metadata at the SIGNED_IN event). */
+export async function currentUser(): Promise<User | null> {
+  const supabase = await loadClient();
+  const { data } = await supabase.auth.getSession();
+  return data.session?.user ?? null;
+}
