@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../button/button';
 import * as styles from '../dialog/dialog.css.ts';
@@ -9,10 +9,10 @@ export type AlertDialogProps = {
   children: ReactNode;
   confirmLabel: string;
   cancelLabel?: string;
-  /** Called on confirm; the dialog closes unless the handler returns a promise that rejects. */
+  /** Called on confirm; a returned promise shows a spinner until it settles. The dialog closes unless it rejects. */
   onConfirm: () => void | Promise<void>;
   variant?: 'destructive' | 'primary';
-  /** Shows a spinner on the confirm button and blocks closing. */
+  /** Forces the pending state (spinner on confirm, closing blocked) from outside. */
   isPending?: boolean;
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
@@ -30,8 +30,10 @@ export function AlertDialog({
   isOpen,
   onOpenChange,
 }: AlertDialogProps) {
+  const [isConfirming, setConfirming] = useState(false);
+  const isBusy = isPending || isConfirming;
   return (
-    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isKeyboardDismissDisabled={isPending} className={styles.overlay}>
+    <ModalOverlay isOpen={isOpen} onOpenChange={onOpenChange} isKeyboardDismissDisabled={isBusy} className={styles.overlay}>
       <Modal className={[styles.modal, styles.width.sm].join(' ')}>
         <AriaDialog role="alertdialog" className={styles.dialog}>
           {({ close }) => (
@@ -43,18 +45,21 @@ export function AlertDialog({
               </div>
               <div className={[styles.body, styles.message].join(' ')}>{children}</div>
               <div className={styles.footer}>
-                <Button variant="outline" onPress={close} isDisabled={isPending} autoFocus>
+                <Button variant="outline" onPress={close} isDisabled={isBusy} autoFocus>
                   {cancelLabel}
                 </Button>
                 <Button
                   variant={variant}
-                  isPending={isPending}
+                  isPending={isBusy}
                   onPress={async () => {
+                    setConfirming(true);
                     try {
                       await onConfirm();
                       close();
                     } catch {
                       // The caller reports the failure (toast); keep the dialog open for a retry.
+                    } finally {
+                      setConfirming(false);
                     }
                   }}
                 >

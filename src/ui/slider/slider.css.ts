@@ -24,7 +24,8 @@ export const track = style({
   gridArea: 'track',
   position: 'relative',
   height: '2rem',
-  width: '100%',
+  // Inset by half a thumb so the thumb stays inside the component at both ends.
+  marginInline: '0.625rem',
   selectors: {
     '&::before': {
       content: '""',

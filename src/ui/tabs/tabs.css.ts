@@ -1,11 +1,12 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css.ts';
+import { media, vars } from '../../styles/theme.css.ts';
 
 export const tabs = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['4'],
-  selectors: { '&[data-orientation="vertical"]': { flexDirection: 'row' } },
+  // Vertical tabs (a sidebar) become a row above the panel on narrow screens; arrow keys are unchanged.
+  '@media': { [media.md]: { selectors: { '&[data-orientation="vertical"]': { flexDirection: 'row' } } } },
 });
 
 export const tabList = style({
@@ -14,8 +15,14 @@ export const tabList = style({
   padding: vars.space['1'],
   background: vars.colour.surfaceSunken,
   borderRadius: vars.radius.md,
-  selectors: {
-    '&[data-orientation="vertical"]': { flexDirection: 'column', alignSelf: 'flex-start', minWidth: '12rem' },
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  '@media': {
+    [media.md]: {
+      selectors: {
+        '&[data-orientation="vertical"]': { flexDirection: 'column', alignSelf: 'flex-start', minWidth: '12rem' },
+      },
+    },
   },
 });
 
@@ -40,7 +47,9 @@ export const tab = style({
     '&[data-selected]': { background: vars.colour.surface, color: vars.colour.text, boxShadow: vars.shadow.sm },
     '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '-2px' },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
-    '[data-orientation="vertical"] &': { justifyContent: 'flex-start', flex: 'none' },
+  },
+  '@media': {
+    [media.md]: { selectors: { '[data-orientation="vertical"] &': { justifyContent: 'flex-start', flex: 'none' } } },
   },
 });
 

@@ -1,0 +1,165 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from 'react-aria-components';
+import { ChevronLeftIcon, ChevronRightIcon, ImageIcon } from '../icon/icons';
+import * as styles from './carousel.css.ts';
+
+export type CarouselImage = { src: string; alt: string; srcSet?: string; sizes?: string };
+
+export type CarouselProps = {
+  images: readonly CarouselImage[];
+  /** Names the carousel, e.g. "Photos of Casa Azul". */
+  label: string;
+  /** CSS aspect-ratio of every slide, e.g. '4 / 3' (reserves space before images load). */
+  aspectRatio?: string;
+  initialIndex?: number;
+  /** Called when the visible slide changes (e.g. to preload its neighbours). */
+  onIndexChange?: (index: number) => void;
+  /** Shown (with an icon) when there are no images. */
+  emptyLabel?: string;
+  /** Load the first image eagerly (above the fold). */
+  isPriority?: boolean;
+  /** Rounded corners (default); turn off when it sits flush inside a Card. */
+  isRounded?: boolean;
+  className?: string;
+};
+
+const SCROLL_SETTLE_MS = 80;
+
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * Accessible image carousel (WAI-ARIA APG pattern): previous/next wrap around, dots jump, arrow
+ * keys on the focused track move one slide, touch swipes use native scroll-snap.
+ */
+export function Carousel({
+  images,
+  label,
+  aspectRatio = '4 / 3',
+  initialIndex = 0,
+  onIndexChange,
+  emptyLabel = 'No photos yet',
+  isPriority = false,
+  isRounded = true,
+  className,
+}: CarouselProps) {
+  const count = images.length;
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(() => Math.min(Math.max(initialIndex, 0), Math.max(count - 1, 0)));
+  const indexRef = useRef(index);
+  const onIndexChangeRef = useRef(onIndexChange);
+  const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    onIndexChangeRef.current = onIndexChange;
+  }, [onIndexChange]);
+
+  const commitIndex = useCallback((next: number) => {
+    if (next === indexRef.current) return;
+    indexRef.current = next;
+    setIndex(next);
+    onIndexChangeRef.current?.(next);
+  }, []);
+
+  const goTo = useCallback(
+    (target: number) => {
+      const track = trackRef.current;
+      if (!track || count === 0) return;
+      const next = ((target % count) + count) % count;
+      commitIndex(next);
+      track.scrollTo({ left: next * track.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    },
+    [commitIndex, count],
+  );
+
+  // Start on initialIndex without animation; keep the index valid if the image list shrinks.
+  useEffect(() => {
+    const track = trackRef.current;
+    if (track && indexRef.current > 0) track.scrollTo({ left: indexRef.current * track.clientWidth });
+  }, []);
+  useEffect(() => {
+    if (count > 0 && indexRef.current > count - 1) goTo(count - 1);
+  }, [count, goTo]);
+  useEffect(() => () => clearTimeout(settleTimer.current), []);
+
+  // Swipes end wherever scroll-snap lands; read the slide once scrolling settles.
+  const onScroll = () => {
+    clearTimeout(settleTimer.current);
+    settleTimer.current = setTimeout(() => {
+      const track = trackRef.current;
+      if (!track || track.clientWidth === 0) return;
+      commitIndex(Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth))));
+    }, SCROLL_SETTLE_MS);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (count < 2) return;
+    if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      goTo(indexRef.current + 1);
+    } else if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      goTo(indexRef.current - 1);
+    }
+  };
+
+  if (count === 0) {
+    return (
+      <div className={[styles.carousel, isRounded ? '' : styles.square, styles.frame, styles.empty, className].filter(Boolean).join(' ')} style={{ aspectRatio }} role="img" aria-label={`${label}: ${emptyLabel}`}>
+        <ImageIcon size={32} />
+      </div>
+    );
+  }
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className={[styles.carousel, isRounded ? '' : styles.square, className].filter(Boolean).join(' ')}>
+      <div
+        ref={trackRef}
+        className={styles.track}
+        onScroll={onScroll}
+        onKeyDown={onKeyDown}
+        // Focusable so keyboard users can scroll it; announces slide changes politely.
+        tabIndex={count > 1 ? 0 : undefined}
+        aria-live="polite"
+      >
+        {images.map((image, i) => (
+          <div key={`${image.src}-${i}`} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} className={styles.slide}>
+            <div className={styles.frame} style={{ aspectRatio }}>
+              <img
+                src={image.src}
+                srcSet={image.srcSet}
+                sizes={image.sizes}
+                alt={image.alt}
+                className={styles.image}
+                loading={i === 0 && isPriority ? 'eager' : 'lazy'}
+                decoding="async"
+                draggable={false}
+              />
+            </div>
+          </div>
+        ))}
+      </div>
+      {count > 1 ? (
+        <>
+          <Button aria-label="Previous photo" className={[styles.navButton, styles.prev].join(' ')} onPress={() => goTo(indexRef.current - 1)}>
+            <ChevronLeftIcon size={20} />
+          </Button>
+          <Button aria-label="Next photo" className={[styles.navButton, styles.next].join(' ')} onPress={() => goTo(indexRef.current + 1)}>
+            <ChevronRightIcon size={20} />
+          </Button>
+          <div className={styles.dots}>
+            {images.map((image, i) => (
+              <Button
+                key={`${image.src}-${i}`}
+                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-current={i === index ? 'true' : undefined}
+                className={styles.dot}
+                onPress={() => goTo(i)}
+              />
+            ))}
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

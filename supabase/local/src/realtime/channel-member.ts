@@ -1,0 +1,64 @@
+// One joined channel of one socket: its config from phx_join and the claims it acts with.
+import type { RequestAuth } from '../db/database.ts';
+import type { ChangeFilter } from './change-filter.ts';
+import type { PhoenixMessage } from './phoenix-serializer.ts';
+import type { PresenceMeta } from './presence.ts';
+
+export interface PostgresBinding {
+  id: number;
+  event: '*' | 'INSERT' | 'UPDATE' | 'DELETE';
+  schema: string;
+  /** undefined or '*' = every published table of the schema */
+  table: string | undefined;
+  filterText: string | undefined;
+  filter: ChangeFilter | null;
+}
+
+/** What a member needs from its socket. */
+export interface MemberConnection {
+  send(message: PhoenixMessage): void;
+  sendBinary(frame: Buffer): void;
+  readonly vsn: '1.0.0' | '2.0.0';
+  /** this socket's joined channels by topic */
+  readonly members: Map<string, ChannelMember>;
+}
+
+export class ChannelMember {
+  readonly connection: MemberConnection;
+  readonly topic: string;
+  readonly joinRef: string | null;
+  auth: RequestAuth;
+  readonly broadcastSelf: boolean;
+  readonly broadcastAck: boolean;
+  readonly presenceKey: string;
+  presenceEnabled: boolean;
+  presenceMeta: PresenceMeta | null = null;
+  readonly bindings: PostgresBinding[];
+
+  constructor(init: {
+    connection: MemberConnection;
+    topic: string;
+    joinRef: string | null;
+    auth: RequestAuth;
+    broadcastSelf: boolean;
+    broadcastAck: boolean;
+    presenceKey: string;
+    presenceEnabled: boolean;
+    bindings: PostgresBinding[];
+  }) {
+    this.connection = init.connection;
+    this.topic = init.topic;
+    this.joinRef = init.joinRef;
+    this.auth = init.auth;
+    this.broadcastSelf = init.broadcastSelf;
+    this.broadcastAck = init.broadcastAck;
+    this.presenceKey = init.presenceKey;
+    this.presenceEnabled = init.presenceEnabled;
+    this.bindings = init.bindings;
+  }
+
+  /** A server push on this channel (refs null, as Realtime's fast lane sends them). */
+  push(event: string, payload: Record<string, unknown>): void {
+    this.connection.send({ joinRef: this.joinRef, ref: null, topic: this.topic, event, payload });
+  }
+}

@@ -1,0 +1,134 @@
+// Delivers captured row changes to the channel members whose bindings match, each only if the
+// member's own role and claims may SELECT the row (Realtime's apply_rls rules, supabase-wire.md §4.4).
+import type { Database } from '../db/database.ts';
+import type { ChannelMember, PostgresBinding } from './channel-member.ts';
+import { matchesFilter } from './change-filter.ts';
+import {
+  changeChannel, parseCapturedChange, pickColumns, readRowByKey, readTableInfo, roleCanSelect, subscriberCanSeeRow,
+  type CapturedChange, type TableInfo,
+} from './change-capture.ts';
+
+const metadataTtlMs = 2000;
+
+export class PostgresChangesDispatcher {
+  private readonly db: Database;
+  private readonly members: () => Iterable<ChannelMember>;
+  private queue: Promise<void> = Promise.resolve();
+  private unlisten: (() => Promise<void>) | null = null;
+  private readonly tableCache = new Map<string, { info: TableInfo | null; at: number }>();
+  private readonly privilegeCache = new Map<string, { ok: boolean; at: number }>();
+
+  constructor(db: Database, members: () => Iterable<ChannelMember>) {
+    this.db = db;
+    this.members = members;
+  }
+
+  async start(): Promise<void> {
+    this.unlisten = await this.db.listen(changeChannel, (payload) => {
+      // Sequential: members see changes in commit order. Never blocks the notifying query.
+      this.queue = this.queue.then(() => this.dispatch(payload)).catch((error: unknown) => console.error('[realtime] change dispatch failed', error));
+    });
+  }
+
+  async stop(): Promise<void> {
+    await this.unlisten?.();
+    this.unlisten = null;
+    await this.queue;
+  }
+
+  /** Resolves once every change received so far has been delivered (tests, shutdown). */
+  drained(): Promise<void> {
+    return this.queue;
+  }
+
+  forgetMetadata(): void {
+    this.tableCache.clear();
+    this.privilegeCache.clear();
+  }
+
+  private async tableInfo(schema: string, table: string): Promise<TableInfo | null> {
+    const key = `${schema}.${table}`;
+    const cached = this.tableCache.get(key);
+    if (cached && Date.now() - cached.at < metadataTtlMs) return cached.info;
+    const info = await readTableInfo(this.db, schema, table);
+    this.tableCache.set(key, { info, at: Date.now() });
+    return info;
+  }
+
+  private async canSelect(role: string, info: TableInfo): Promise<boolean> {
+    const key = `${role}:${info.schema}.${info.table}`;
+    const cached = this.privilegeCache.get(key);
+    if (cached && Date.now() - cached.at < metadataTtlMs) return cached.ok;
+    const ok = await roleCanSelect(this.db, role, info);
+    this.privilegeCache.set(key, { ok, at: Date.now() });
+    return ok;
+  }
+
+  private matchingIds(member: ChannelMember, change: CapturedChange, info: TableInfo, record: Record<string, unknown> | null): number[] {
+    const ids: number[] = [];
+    const filterRecord = change.type === 'DELETE' ? change.old_record : record;
+    for (const binding of member.bindings) {
+      if (!bindingMatches(binding, change)) continue;
+      if (binding.filter) {
+        const column = info.columns.find((c) => c.name === binding.filter!.column);
+        if (!column || !matchesFilter(binding.filter, filterRecord, column.type)) continue;
+      }
+      ids.push(binding.id);
+    }
+    return ids;
+  }
+
+  private async dispatch(payload: string): Promise<void> {
+    const change = parseCapturedChange(payload);
+    if (!change) return;
+    const info = await this.tableInfo(change.schema, change.table);
+    if (!info) return;
+
+    let record = change.record;
+    if (change.truncated && change.type !== 'DELETE' && record) record = await readRowByKey(this.db, info, record);
+
+    const keyOnly = (r: Record<string, unknown> | null) => pickColumns(r, info.primaryKey);
+    // Beyond the key, old values need REPLICA IDENTITY FULL; with RLS a DELETE only ever shows the key.
+    const oldRecord = change.type === 'INSERT'
+      ? null
+      : info.replicaIdentityFull && !(info.rlsEnabled && change.type === 'DELETE') && !change.truncated
+        ? change.old_record
+        : keyOnly(change.old_record);
+
+    const columns = info.columns.map((c) => ({ name: c.name, type: c.type }));
+    for (const member of [...this.members()]) {
+      const ids = this.matchingIds(member, change, info, record);
+      if (ids.length === 0) continue;
+      let errors: string[] | null = null;
+      let visibleRecord = record;
+      if (!(await this.canSelect(member.auth.role, info))) {
+        errors = ['Error 401: Unauthorized'];
+        visibleRecord = {};
+      } else if (info.rlsEnabled && change.type !== 'DELETE') {
+        if (info.primaryKey.length === 0) {
+          errors = ['Error 400: Bad Request, no primary key'];
+          visibleRecord = {};
+        } else if (!record || !(await subscriberCanSeeRow(this.db, member.auth, info, record))) {
+          continue;
+        }
+      }
+      const data: Record<string, unknown> = {
+        schema: change.schema,
+        table: change.table,
+        commit_timestamp: change.commit_timestamp,
+        type: change.type,
+        columns,
+        errors,
+      };
+      if (change.type !== 'DELETE') data.record = visibleRecord ?? {};
+      if (change.type !== 'INSERT') data.old_record = errors ? {} : oldRecord ?? {};
+      member.push('postgres_changes', { ids, data });
+    }
+  }
+}
+
+function bindingMatches(binding: PostgresBinding, change: CapturedChange): boolean {
+  if (binding.event !== '*' && binding.event !== change.type) return false;
+  if (binding.schema !== '*' && binding.schema !== change.schema) return false;
+  return binding.table === undefined || binding.table === '*' || binding.table === change.table;
+}
