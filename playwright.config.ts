@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// tests/tools/run-e2e.ts finds a Chromium and passes it here; it also builds the app first.
+import { e2eBackend } from './tests/e2e/support/backend';
+
+// tests/tools/run-e2e.ts finds a Chromium and passes it here.
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined;
 const previewPort = 4173;
 
@@ -23,10 +25,12 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The whole product as a new user runs it: a fresh stand-in with demo data + the production build.
   webServer: {
-    command: `node node_modules/vite/bin/vite.js preview --port ${previewPort} --strictPort --host 127.0.0.1`,
+    command: `node --import tsx supabase/local/src/run-with-app.ts --preview --fresh --data ${e2eBackend.dataDir} --api-port ${e2eBackend.apiPort} --app-port ${previewPort}`,
     url: `http://127.0.0.1:${previewPort}`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 240_000,
+    stdout: 'ignore',
   },
 });

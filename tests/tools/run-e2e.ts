@@ -1,4 +1,5 @@
-// `npm run test:e2e`: finds a Chromium, builds the production app, runs Playwright against `vite preview`.
+// `npm run test:e2e`: finds a Chromium, then runs Playwright; its webServer starts a fresh stand-in
+// with demo data and serves the production build (see playwright.config.ts).
 import { spawnSync } from 'node:child_process';
 import { chromiumMissingMessage, findChromium } from './find-chromium';
 
@@ -8,10 +9,8 @@ if (!chromiumPath) {
   process.exit(1);
 }
 
-function run(args: string[]): void {
-  const result = spawnSync(process.execPath, args, { stdio: 'inherit', env: { ...process.env, PLAYWRIGHT_CHROMIUM_PATH: chromiumPath ?? '' } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-run(['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
-run(['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)]);
+const result = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, PLAYWRIGHT_CHROMIUM_PATH: chromiumPath },
+});
+process.exit(result.status ?? 1);

@@ -1,0 +1,31 @@
+// The GoTrue settings this stand-in runs with: the Supabase CLI's local defaults (config.toml template).
+import type { LocalContext } from '../context.ts';
+
+export interface AuthConfig {
+  /** `iss` of access tokens: <api>/auth/v1 */
+  issuer: string;
+  /** where browser flows land when redirect_to is missing or not allowed */
+  siteUrl: string;
+  jwtExpirySeconds: number;
+  refreshTokenReuseIntervalSeconds: number;
+  minimumPasswordLength: number;
+  bcryptCost: number;
+  maxEnrolledFactors: number;
+  mfaChallengeExpirySeconds: number;
+  flowStateExpirySeconds: number;
+}
+
+export function authConfig(ctx: LocalContext): AuthConfig {
+  return {
+    issuer: `${ctx.apiUrl}/auth/v1`,
+    siteUrl: ctx.env.SITE_URL ?? 'http://127.0.0.1:3000',
+    jwtExpirySeconds: 3600,
+    refreshTokenReuseIntervalSeconds: 10,
+    minimumPasswordLength: 6,
+    // bcrypt cost 10 like GoTrue: slow enough to be real, fast enough for tests.
+    bcryptCost: 10,
+    maxEnrolledFactors: 10,
+    mfaChallengeExpirySeconds: 300,
+    flowStateExpirySeconds: 300,
+  };
+}
