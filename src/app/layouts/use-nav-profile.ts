@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { logger } from '../../lib/logger';
 import { fetchNavProfile, type NavProfile } from '../../remote/profiles';
+import { useSessionStore } from '../../stores/session-store';
 
 const emptyProfile: NavProfile = { name: null, profile_photo: null };
 
@@ -10,10 +11,13 @@ const emptyProfile: NavProfile = { name: null, profile_photo: null };
  */
 export function useNavProfile(userId: string | null): NavProfile {
   const [profile, setProfile] = useState<NavProfile>(emptyProfile);
+  const profileRevision = useSessionStore((s) => s.profileRevision);
 
   useEffect(() => {
-    setProfile(emptyProfile);
-    if (!userId) return;
+    if (!userId) {
+      setProfile(emptyProfile);
+      return;
+    }
     let isCurrent = true;
     fetchNavProfile(userId)
       .then((next) => {
@@ -23,7 +27,7 @@ export function useNavProfile(userId: string | null): NavProfile {
     return () => {
       isCurrent = false;
     };
-  }, [userId]);
+  }, [userId, profileRevision]);
 
   return profile;
 }

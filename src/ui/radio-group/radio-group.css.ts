@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
@@ -9,6 +9,9 @@ export const options = style({
   gap: vars.space['2'],
   selectors: { '[data-orientation="horizontal"] > &': { flexDirection: 'row', flexWrap: 'wrap', gap: vars.space['3'] } },
 });
+
+// Side by side, options share the row (and wrap under 12rem each).
+globalStyle(`[data-orientation="horizontal"] > ${options} > *`, { flex: '1 1 12rem' });
 
 export const radio = style({
   display: 'flex',
@@ -38,7 +41,6 @@ export const circle = style({
 
 /** "Card" radios: a bordered tile per option (e.g. Guest / Host choice). */
 export const cardRadio = style({
-  flex: '1 1 12rem',
   alignItems: 'flex-start',
   padding: vars.space['4'],
   border: `1px solid ${vars.colour.border}`,

@@ -76,7 +76,7 @@ export function SignUpForm() {
         onChange={setPassword}
         errorMessage={fieldErrors.password}
       />
-      <RadioGroup label="I want to" value={role} onChange={(value) => setRole(value === 'host' ? 'host' : 'guest')} errorMessage={fieldErrors.role}>
+      <RadioGroup label="I want to" orientation="horizontal" value={role} onChange={(value) => setRole(value === 'host' ? 'host' : 'guest')} errorMessage={fieldErrors.role}>
         <Radio value="guest" isCard description="Guest">
           Find a villa
         </Radio>
