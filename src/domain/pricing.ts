@@ -5,8 +5,20 @@ import { PLATFORM_FEE_RATE, WEEKS_PER_MONTH_DISPLAY, WEEKS_PER_MONTH_TOTAL } fro
 import { CONTACT_FOR_PRICING } from './messages.ts';
 import { monthsOfStay, type DateOnly } from './stay-dates.ts';
 
-/** Total price = round(months × 4.33 × room weekly price) (SPEC §5). */
+const WEEKS_PER_MONTH_TOTAL_HUNDREDTHS = Math.round(WEEKS_PER_MONTH_TOTAL * 100);
+
+/**
+ * Total price = round(months × 4.33 × room weekly price) (SPEC §5), rounded as the decimal
+ * numbers say: 5 × 4.33 × 90 is 1948.5 → 1949, although binary floating point makes it
+ * 1948.4999… → 1948. For half-month durations and prices in cents the product is formed in
+ * integers (half-months × 433 × cents / 20000), which is exact; other inputs fall back to floats.
+ */
 export function bookingTotal(months: number, weeklyPrice: number): number {
+  const halfMonths = months * 2;
+  const weeklyCents = Math.round(weeklyPrice * 100);
+  const exactInputs = Number.isInteger(halfMonths) && Math.abs(weeklyPrice * 100 - weeklyCents) < 1e-6;
+  const product = halfMonths * WEEKS_PER_MONTH_TOTAL_HUNDREDTHS * weeklyCents;
+  if (exactInputs && Number.isSafeInteger(product)) return Math.round(product / 20_000);
   return Math.round(months * WEEKS_PER_MONTH_TOTAL * weeklyPrice);
 }
 
@@ -55,12 +67,15 @@ export function formatCardPrice(price: CardPrice): string {
   return `${price.estimated ? '~' : ''}${formatDollars(price.amount)}/month`;
 }
 
+const PLATFORM_FEE_BASIS_POINTS = Math.round(PLATFORM_FEE_RATE * 10_000);
+
 export type PlatformFeeSplit = { totalCents: number; platformFeeCents: number; hostPayoutCents: number };
 
 /** 10% platform fee, rounded to the cent; the host gets the rest so the parts always add up. */
 export function splitPlatformFee(totalDollars: number): PlatformFeeSplit {
   const totalCents = Math.round(totalDollars * 100);
-  const platformFeeCents = Math.round(totalCents * PLATFORM_FEE_RATE);
+  // In basis points, so half cents round up exactly (0.1 has no exact binary form).
+  const platformFeeCents = Math.round((totalCents * PLATFORM_FEE_BASIS_POINTS) / 10_000);
   return { totalCents, platformFeeCents, hostPayoutCents: totalCents - platformFeeCents };
 }
 

@@ -62,7 +62,7 @@ export function nightsBetween(checkIn: DateOnly, checkOut: DateOnly): number {
 
 /** Months of a booking for dashboard income: days / 30, to one decimal (SPEC §9). */
 export function monthsOfStay(checkIn: DateOnly, checkOut: DateOnly): number {
-  return Math.round((nightsBetween(checkIn, checkOut) / DAYS_PER_MONTH_FRACTION) * 10) / 10;
+  return Math.round((nightsBetween(checkIn, checkOut) * 10) / DAYS_PER_MONTH_FRACTION) / 10;
 }
 
 /** 'Jan 05, 2025' as on the booking confirmation page. */

@@ -4,13 +4,17 @@
 import * as v from 'valibot';
 import { MAX_INTERESTS, TIMEZONES } from '../constants.ts';
 import { TIMEZONE_NOT_IN_LIST, TOO_MANY_INTERESTS } from '../messages.ts';
+import { requiredChoice } from './fields.ts';
 import { bioField, professionField, profilePhotoField } from './onboarding-fields.ts';
 
 export const guestPhotoStepSchema = v.object({ profile_photo: profilePhotoField });
 export const guestAboutStepSchema = v.object({ profession: professionField, bio: bioField });
-export const guestTimezoneStepSchema = v.object({ work_timezone: v.picklist(TIMEZONES, TIMEZONE_NOT_IN_LIST) });
+export const guestTimezoneStepSchema = v.object({ work_timezone: requiredChoice(TIMEZONES, TIMEZONE_NOT_IN_LIST) });
 export const guestInterestsStepSchema = v.object({
-  interests: v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty())), v.maxLength(MAX_INTERESTS, TOO_MANY_INTERESTS)),
+  interests: v.optional(
+    v.pipe(v.array(v.pipe(v.string(), v.trim(), v.nonEmpty())), v.maxLength(MAX_INTERESTS, TOO_MANY_INTERESTS)),
+    [],
+  ),
 });
 export const guestPrivacyStepSchema = v.object({ show_in_whos_staying: v.boolean() });
 

@@ -4,12 +4,12 @@
 import * as v from 'valibot';
 import { BOOKING_REVIEW_TEXT_MAX, PROPERTY_REVIEW_TEXT_MAX, RATING } from '../constants.ts';
 import { RATING_REQUIRED, reviewTooLong } from '../messages.ts';
-import { optionalText } from './fields.ts';
+import { optionalText, requiredNumber } from './fields.ts';
 
 const RATING_MISSING = RATING_REQUIRED.description ?? RATING_REQUIRED.title;
 
-export const ratingField = v.pipe(
-  v.number(RATING_MISSING),
+export const ratingField = requiredNumber(
+  RATING_MISSING,
   v.integer(RATING_MISSING),
   v.minValue(RATING.min, RATING_MISSING),
   v.maxValue(RATING.max, RATING_MISSING),

@@ -2,12 +2,12 @@
 import * as v from 'valibot';
 import { EMAIL_INVALID, EMAIL_REQUIRED, PASSWORD_REQUIRED } from '../messages.ts';
 
-export const emailField = v.pipe(v.string(EMAIL_REQUIRED), v.trim(), v.nonEmpty(EMAIL_REQUIRED), v.email(EMAIL_INVALID));
+export const emailField = v.optional(v.pipe(v.string(EMAIL_REQUIRED), v.trim(), v.nonEmpty(EMAIL_REQUIRED), v.email(EMAIL_INVALID)), '');
 
 export const signInSchema = v.object({
   email: emailField,
   // Passwords are taken as typed: spaces may be part of them.
-  password: v.pipe(v.string(PASSWORD_REQUIRED), v.nonEmpty(PASSWORD_REQUIRED)),
+  password: v.optional(v.pipe(v.string(PASSWORD_REQUIRED), v.nonEmpty(PASSWORD_REQUIRED)), ''),
 });
 
 export type SignInInput = v.InferInput<typeof signInSchema>;

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { USER_ROLES } from '../constants.ts';
 import { FULL_NAME_REQUIRED, PASSWORD_REQUIRED, PASSWORD_TOO_SHORT, ROLE_REQUIRED } from '../messages.ts';
-import { requiredText } from './fields.ts';
+import { requiredChoice, requiredText } from './fields.ts';
 import { emailField } from './sign-in.ts';
 
 export const PASSWORD_MIN_LENGTH = 6;
@@ -10,8 +10,11 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const signUpSchema = v.object({
   name: requiredText(FULL_NAME_REQUIRED),
   email: emailField,
-  password: v.pipe(v.string(PASSWORD_REQUIRED), v.nonEmpty(PASSWORD_REQUIRED), v.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)),
-  role: v.picklist(USER_ROLES, ROLE_REQUIRED),
+  password: v.optional(
+    v.pipe(v.string(PASSWORD_REQUIRED), v.nonEmpty(PASSWORD_REQUIRED), v.minLength(PASSWORD_MIN_LENGTH, PASSWORD_TOO_SHORT)),
+    '',
+  ),
+  role: requiredChoice(USER_ROLES, ROLE_REQUIRED),
 });
 
 export type SignUpInput = v.InferInput<typeof signUpSchema>;
