@@ -1,0 +1,16 @@
+import type { Database } from './db/database.ts';
+import type { LocalKeys } from './keys.ts';
+
+/** Everything a sub-app (auth, rest, storage, functions, stripe, mailbox, realtime) needs. */
+export interface LocalContext {
+  db: Database;
+  keys: LocalKeys;
+  /** folder that holds migrations/, seed.sql, functions/, config.toml */
+  projectDir: string;
+  /** e.g. <repo>/.data/local ; storage bytes under dataDir/storage, render cache under dataDir/render-cache */
+  dataDir: string;
+  /** e.g. http://127.0.0.1:54321 */
+  apiUrl: string;
+  /** function env: from process.env + <projectDir>/functions/.env + supabase/.env.local if present */
+  env: Record<string, string>;
+}

@@ -1,0 +1,66 @@
+// PGlite (Postgres 18 in WASM) with its data directory on disk.
+import { mkdir } from 'node:fs/promises';
+import { PGlite, types } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { citext } from '@electric-sql/pglite/contrib/citext';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import type { Database, QueryResult, Queryable, RequestAuth, RequestInfo } from './database.ts';
+import { requestSettings } from './database.ts';
+import { Mutex } from './mutex.ts';
+
+interface PgliteQueryable {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number }>;
+}
+
+function wrap(target: PgliteQueryable): Queryable {
+  return {
+    async query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+      const result = await target.query<T>(sql, params);
+      return { rows: result.rows, fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })), affectedRows: result.affectedRows ?? 0 };
+    },
+  };
+}
+
+/** Same value types as node-postgres: int8 and numeric stay strings (no silent precision loss). */
+const parsers = {
+  [types.INT8]: (value: string) => value,
+  [types.NUMERIC]: (value: string) => value,
+};
+
+export async function openPglite(dataDir: string): Promise<Database> {
+  await mkdir(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir, {
+    extensions: { pgcrypto, btree_gist, uuid_ossp, pg_trgm, citext },
+    parsers,
+  });
+  const lock = new Mutex();
+  const root = wrap(pg);
+
+  const transaction = <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> =>
+    lock.run(() => pg.transaction((tx) => fn(wrap(tx))));
+
+  return {
+    engine: 'pglite',
+    query: (sql, params) => lock.run(() => root.query(sql, params)),
+    transaction,
+    asRequest<T>(auth: RequestAuth, request: RequestInfo | null, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      return transaction(async (tx) => {
+        const settings = requestSettings(auth, request);
+        await tx.query(settings.sql, settings.params);
+        return fn(tx);
+      });
+    },
+    async listen(channel, onPayload) {
+      const unlisten = await lock.run(() => pg.listen(channel, onPayload));
+      return () => lock.run(() => unlisten());
+    },
+    async exec(sql) {
+      await lock.run(() => pg.exec(sql));
+    },
+    async close() {
+      await lock.run(() => pg.close());
+    },
+  };
+}

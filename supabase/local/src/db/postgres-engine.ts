@@ -1,0 +1,98 @@
+// Native Postgres through a node-postgres pool (DATABASE_URL / --db-url).
+import pg from 'pg';
+import type { Database, QueryResult, Queryable, RequestAuth, RequestInfo } from './database.ts';
+import { requestSettings } from './database.ts';
+
+type Client = pg.PoolClient | pg.Client | pg.Pool;
+
+function wrap(client: Client): Queryable {
+  return {
+    async query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+      const result = await client.query(sql, params);
+      return {
+        rows: result.rows as T[],
+        fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+        affectedRows: result.rowCount ?? 0,
+      };
+    },
+  };
+}
+
+function quoteIdent(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client that dies (server restart) must not crash the process.
+  pool.on('error', () => {});
+  await pool.query('select 1');
+
+  let listener: pg.Client | undefined;
+  const subscribers = new Map<string, Set<(payload: string) => void>>();
+
+  async function listenerClient(): Promise<pg.Client> {
+    if (listener) return listener;
+    const client = new pg.Client({ connectionString });
+    client.on('error', () => {});
+    client.on('notification', (message) => {
+      for (const callback of subscribers.get(message.channel) ?? []) callback(message.payload ?? '');
+    });
+    await client.connect();
+    listener = client;
+    return client;
+  }
+
+  const transaction = async <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const result = await fn(wrap(client));
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+
+  return {
+    engine: 'postgres',
+    query: (sql, params) => wrap(pool).query(sql, params),
+    transaction,
+    asRequest<T>(auth: RequestAuth, request: RequestInfo | null, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+      return transaction(async (tx) => {
+        const settings = requestSettings(auth, request);
+        await tx.query(settings.sql, settings.params);
+        return fn(tx);
+      });
+    },
+    async listen(channel, onPayload) {
+      const client = await listenerClient();
+      let set = subscribers.get(channel);
+      if (!set) {
+        set = new Set();
+        subscribers.set(channel, set);
+        await client.query(`listen ${quoteIdent(channel)}`);
+      }
+      set.add(onPayload);
+      return async () => {
+        const current = subscribers.get(channel);
+        current?.delete(onPayload);
+        if (current && current.size === 0) {
+          subscribers.delete(channel);
+          await client.query(`unlisten ${quoteIdent(channel)}`).catch(() => {});
+        }
+      };
+    },
+    async exec(sql) {
+      await pool.query(sql);
+    },
+    async close() {
+      await listener?.end().catch(() => {});
+      await pool.end();
+    },
+  };
+}

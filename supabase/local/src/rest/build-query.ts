@@ -1,0 +1,256 @@
+// Turns read plans and write requests into one parameterised SQL statement whose JSON is built
+// inside Postgres (json_agg / row_to_json over lateral subqueries), like PostgREST's QueryBuilder.
+import type { Condition, FilterCondition, Operator } from './parse-filters.ts';
+import type { FieldRef } from './parse-select.ts';
+import type { EmbedPlan, ReadPlan } from './plan.ts';
+import type { FunctionInfo, Relationship, TableInfo } from './schema-cache.ts';
+
+export const maxRows = 1000;
+
+export function ident(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
+}
+
+export function qualified(table: { schema: string; name: string }): string {
+  return `${ident(table.schema)}.${ident(table.name)}`;
+}
+
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/** A Postgres array literal of text items, e.g. {"a","b,c"}. */
+export function arrayLiteral(items: string[]): string {
+  return `{${items.map((item) => `"${item.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+}
+
+export function fieldSql(alias: string, field: FieldRef, params: Params): string {
+  let sql = `${ident(alias)}.${ident(field.column)}`;
+  for (const step of field.jsonPath) {
+    const key = typeof step.key === 'number' ? `${params.add(step.key)}::int` : `${params.add(step.key)}::text`;
+    sql = `(${sql}${step.arrow}${key})`;
+  }
+  return sql;
+}
+
+const comparison: Partial<Record<Operator, string>> = {
+  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'like', ilike: 'ilike', match: '~', imatch: '~*',
+  cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxl: '&>', nxr: '&<', adj: '-|-', isdistinct: 'is distinct from',
+};
+const ftsFunction: Partial<Record<Operator, string>> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
+
+function filterSql(alias: string, f: FilterCondition, params: Params): string {
+  const lhs = fieldSql(alias, f.field, params);
+  const likeValue = (v: string): string => (f.op === 'like' || f.op === 'ilike' ? v.replace(/\*/g, '%') : v);
+  let sql: string;
+  if (f.op === 'in') {
+    sql = f.list && f.list.length > 0 ? `${lhs} = any(${params.add(arrayLiteral(f.list))})` : 'false';
+  } else if (f.op === 'is') {
+    const word = f.value.toLowerCase();
+    sql = `${lhs} is ${word === 'not_null' ? 'not null' : word}`;
+  } else if (ftsFunction[f.op]) {
+    const fn = ftsFunction[f.op] as string;
+    sql = f.language !== undefined
+      ? `${lhs} @@ ${fn}(${params.add(f.language)}::regconfig, ${params.add(f.value)})`
+      : `${lhs} @@ ${fn}(${params.add(f.value)})`;
+  } else if (f.modifier) {
+    const items = f.value.startsWith('{') && f.value.endsWith('}') ? f.value : `{${f.value}}`;
+    sql = `${lhs} ${comparison[f.op]} ${f.modifier}(${params.add(f.op === 'like' || f.op === 'ilike' ? items.replace(/\*/g, '%') : items)})`;
+  } else {
+    sql = `${lhs} ${comparison[f.op]} ${params.add(likeValue(f.value))}`;
+  }
+  return f.negate ? `not (${sql})` : sql;
+}
+
+export function conditionSql(alias: string, condition: Condition, params: Params): string {
+  if (condition.kind === 'filter') return filterSql(alias, condition, params);
+  const parts = condition.children.map((child) => conditionSql(alias, child, params));
+  const joined = parts.length === 0 ? 'true' : `(${parts.join(condition.op === 'or' ? ' or ' : ' and ')})`;
+  return condition.negate ? `not ${joined}` : joined;
+}
+
+/** `target.tc = origin.oc` (and the junction hop for many-to-many). */
+function joinCondition(relationship: Relationship, originAlias: string, targetAlias: string): string {
+  const { junction } = relationship;
+  if (!junction) {
+    return relationship.targetColumns
+      .map((tc, i) => `${ident(targetAlias)}.${ident(tc)} = ${ident(originAlias)}.${ident(relationship.originColumns[i] as string)}`)
+      .join(' and ');
+  }
+  const j = 'pgrst_junction';
+  const toTarget = junction.columnsToTarget.map((jc, i) => `${j}.${ident(jc)} = ${ident(targetAlias)}.${ident(relationship.targetColumns[i] as string)}`);
+  const toOrigin = junction.columnsToOrigin.map((jc, i) => `${j}.${ident(jc)} = ${ident(originAlias)}.${ident(relationship.originColumns[i] as string)}`);
+  return `exists (select 1 from ${ident('public')}.${ident(junction.table)} as ${j} where ${[...toTarget, ...toOrigin].join(' and ')})`;
+}
+
+function lateralSql(embed: EmbedPlan, parentAlias: string, params: Params): string {
+  const child = embed.plan;
+  const from = `${qualified(child.table as TableInfo)} as ${ident(child.alias)}`;
+  const inner = selectSql(child, from, params, { where: [joinCondition(embed.relationship, parentAlias, child.alias)], isRoot: false });
+  const join = embed.inner ? 'inner join lateral' : 'left join lateral';
+  if (embed.spread) return `${join} (${inner}) as ${ident(embed.joinAlias)} on true`;
+  if (embed.toOne) {
+    return `${join} (select row_to_json(pgrst_row)::json as v from (${inner}) as pgrst_row) as ${ident(embed.joinAlias)} on true`;
+  }
+  const having = embed.inner ? ' having count(*) > 0' : '';
+  return `${join} (select coalesce(json_agg(pgrst_row), '[]'::json) as v from (${inner}) as pgrst_row${having}) as ${ident(embed.joinAlias)} on true`;
+}
+
+function presenceSql(embed: EmbedPlan, present: boolean): string {
+  const v = `${ident(embed.joinAlias)}.v`;
+  if (embed.toOne) return present ? `${v} is not null` : `${v} is null`;
+  return present ? `json_array_length(${v}) > 0` : `json_array_length(${v}) = 0`;
+}
+
+function orderSql(plan: ReadPlan, params: Params): string {
+  const terms = plan.order.map((term, index) => {
+    let expr: string;
+    const related = plan.orderRelations.get(index);
+    if (related) {
+      const relationship = 'relationship' in related ? related.relationship : related;
+      const alias = `pgrst_order_${index}`;
+      expr = `(select ${fieldSql(alias, term.field, params)} from ${ident('public')}.${ident(relationship.target)} as ${ident(alias)} where ${joinCondition(relationship, plan.alias, alias)} limit 1)`;
+    } else expr = fieldSql(plan.alias, term.field, params);
+    const direction = term.direction === 'desc' ? ' desc' : ' asc';
+    const nulls = term.nulls === 'first' ? ' nulls first' : term.nulls === 'last' ? ' nulls last' : '';
+    return `${expr}${direction}${nulls}`;
+  });
+  return terms.length > 0 ? ` order by ${terms.join(', ')}` : '';
+}
+
+export interface SelectOptions {
+  where?: string[];
+  isRoot: boolean;
+  /** count-only: no select list, order or paging */
+  countOnly?: boolean;
+  /** expand `*` from the cache instead of `alias.*` (write results carry helper columns) */
+  expandStar?: boolean;
+}
+
+/** `select <fields> from <from> <lateral joins> where … order by … limit … offset …` for one level. */
+export function selectSql(plan: ReadPlan, from: string, params: Params, opts: SelectOptions): string {
+  const laterals = plan.embeds.map((embed) => lateralSql(embed, plan.alias, params));
+  const fields: string[] = [];
+  if (!opts.countOnly) {
+    for (const field of plan.fields) {
+      if (field.kind === 'star') {
+        if (opts.expandStar && plan.table) fields.push(...plan.table.columns.map((c) => `${ident(plan.alias)}.${ident(c.name)}`));
+        else fields.push(`${ident(plan.alias)}.*`);
+      } else if (field.kind === 'column') {
+        const expr = fieldSql(plan.alias, field.field, params);
+        fields.push(`${field.cast ? `(${expr})::${field.cast}` : expr} as ${ident(field.key)}`);
+      } else if (field.embed.hidden) {
+        continue;
+      } else if (field.embed.spread) {
+        fields.push(`${ident(field.embed.joinAlias)}.*`);
+      } else {
+        fields.push(`${ident(field.embed.joinAlias)}.v as ${ident(field.embed.key)}`);
+      }
+    }
+  }
+  const where = [
+    ...(opts.where ?? []),
+    ...plan.conditions.map((c) => conditionSql(plan.alias, c, params)),
+    ...plan.presence.map((p) => presenceSql(p.embed, p.present)),
+  ];
+  let sql = `select ${opts.countOnly ? '1' : fields.join(', ')} from ${from}${laterals.length ? ` ${laterals.join(' ')}` : ''}`;
+  if (where.length > 0) sql += ` where ${where.join(' and ')}`;
+  if (opts.countOnly) return sql;
+  sql += orderSql(plan, params);
+  const limit = opts.isRoot ? Math.min(plan.limit ?? maxRows, maxRows) : plan.limit;
+  if (limit !== undefined) sql += ` limit ${limit}`;
+  if (plan.offset !== undefined) sql += ` offset ${plan.offset}`;
+  return sql;
+}
+
+export interface ReadQueryOptions {
+  single: boolean;
+  count: boolean;
+  /** Accept: …;nulls=stripped (supabase-js stripNulls()) */
+  stripNulls?: boolean;
+  /** SQL prefix such as `with pgrst_args as (…)` */
+  with?: string;
+}
+
+/** The whole GET statement: body text, page count and (optionally) the total count. */
+export function readQuery(plan: ReadPlan, from: string, params: Params, opts: ReadQueryOptions): string {
+  const page = selectSql(plan, from, params, { isRoot: true });
+  const row = opts.stripNulls ? 'json_strip_nulls(row_to_json(pgrst_t))' : 'pgrst_t';
+  const body = opts.single ? `coalesce((json_agg(${row})->0)::text, 'null')` : `coalesce(json_agg(${row}), '[]'::json)::text`;
+  const total = opts.count ? `(select count(*) from (${selectSql(plan, from, params, { isRoot: true, countOnly: true })}) as pgrst_c)::text` : 'null::text';
+  return `${opts.with ? `${opts.with} ` : ''}select ${body} as body, count(*)::text as page_count, ${total} as total from (${page}) as pgrst_t`;
+}
+
+export interface WriteResultOptions {
+  representation: boolean;
+  single: boolean;
+  upsert: boolean;
+}
+
+/** Wraps a data-modifying statement `… returning "t".*` and shapes its rows with the read plan. */
+export function writeQuery(mutation: string, plan: ReadPlan, params: Params, opts: WriteResultOptions, prefix = ''): string {
+  const shaped = opts.representation ? selectSql(plan, `pgrst_source as ${ident(plan.alias)}`, params, { isRoot: false, expandStar: true }) : 'select 1 from pgrst_source';
+  const body = !opts.representation ? `''` : opts.single ? `coalesce((json_agg(pgrst_t)->0)::text, 'null')` : `coalesce(json_agg(pgrst_t), '[]'::json)::text`;
+  const inserted = opts.upsert ? `(select count(*) from pgrst_source where pgrst_inserted)::text` : 'null::text';
+  return `with ${prefix}pgrst_source as (${mutation}) select ${body} as body, count(*)::text as page_count, ${inserted} as inserted from (${shaped}) as pgrst_t`;
+}
+
+export interface InsertOptions {
+  columns: string[];
+  /** Prefer: missing=default → absent keys take the column default */
+  missingDefault: boolean;
+  conflict?: { columns: string[] | null; action: 'merge' | 'ignore' };
+}
+
+export function insertStatement(table: TableInfo, body: unknown[], opts: InsertOptions, params: Params): string {
+  const target = qualified(table);
+  const alias = ident(table.name);
+  const rows = params.add(JSON.stringify(body));
+  const values = opts.columns.map((name) => {
+    const value = `pgrst_r.${ident(name)}`;
+    if (!opts.missingDefault) return value;
+    const fallback = table.columns.find((c) => c.name === name)?.defaultSql ?? 'null';
+    return `case when (pgrst_e.j::jsonb) ? ${params.add(name)} then ${value} else ${fallback} end`;
+  });
+  let sql = `insert into ${target} as ${alias} (${opts.columns.map(ident).join(', ')}) select ${values.join(', ')} from json_array_elements(${rows}::json) with ordinality as pgrst_e(j, i) cross join lateral json_populate_record(null::${target}, pgrst_e.j) as pgrst_r order by pgrst_e.i`;
+  if (opts.conflict) {
+    const target = opts.conflict.columns ? ` (${opts.conflict.columns.map(ident).join(', ')})` : '';
+    if (opts.conflict.action === 'ignore' || opts.columns.length === 0) sql += ` on conflict${target} do nothing`;
+    else sql += ` on conflict${target} do update set ${opts.columns.map((c) => `${ident(c)} = excluded.${ident(c)}`).join(', ')}`;
+  }
+  sql += ` returning ${alias}.*`;
+  if (opts.conflict) sql += `, (${alias}.xmax = 0) as pgrst_inserted`;
+  return sql;
+}
+
+export function updateStatement(table: TableInfo, body: Record<string, unknown>, columns: string[], where: string[], params: Params): string {
+  const alias = ident(table.name);
+  const sets = columns.map((c) => `${ident(c)} = pgrst_r.${ident(c)}`).join(', ');
+  const condition = where.length > 0 ? ` where ${where.join(' and ')}` : '';
+  return `update ${qualified(table)} as ${alias} set ${sets} from json_populate_record(null::${qualified(table)}, ${params.add(JSON.stringify(body))}::json) as pgrst_r${condition} returning ${alias}.*`;
+}
+
+export function deleteStatement(table: TableInfo, where: string[]): string {
+  const alias = ident(table.name);
+  const condition = where.length > 0 ? ` where ${where.join(' and ')}` : '';
+  return `delete from ${qualified(table)} as ${alias}${condition} returning ${alias}.*`;
+}
+
+/** `"public"."fn"("a" := pgrst_args."a", …)` with the arguments decoded by json_to_record (or the whole body for a single json param). */
+export function functionCall(fn: FunctionInfo, args: Record<string, unknown> | unknown, argNames: string[] | 'whole-body', params: Params): { with: string | undefined; call: string } {
+  const name = `${ident(fn.schema)}.${ident(fn.name)}`;
+  if (argNames === 'whole-body') {
+    const type = fn.args[0]?.type === 'json' ? 'json' : 'jsonb';
+    const call = `${name}(${params.add(JSON.stringify(args))}::${type})`;
+    return { with: undefined, call };
+  }
+  if (argNames.length === 0) return { with: undefined, call: `${name}()` };
+  const defs = argNames.map((arg) => `${ident(arg)} ${fn.args.find((a) => a.name === arg)?.type ?? 'text'}`);
+  const withSql = `with pgrst_args as (select * from json_to_record(${params.add(JSON.stringify(args))}::json) as pgrst_a(${defs.join(', ')}))`;
+  const call = `${name}(${argNames.map((arg) => `${ident(arg)} := (select ${ident(arg)} from pgrst_args)`).join(', ')})`;
+  return { with: withSql, call };
+}

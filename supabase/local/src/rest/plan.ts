@@ -1,0 +1,193 @@
+// Resolves a parsed select + query parameters against the schema cache into a tree of read plans:
+// which relationship each embed uses, which filters/order/limit belong to which level.
+import { PgrstError } from './errors.ts';
+import type { Condition, LevelParams, OrderTerm } from './parse-filters.ts';
+import { fieldOutputName, type FieldRef, type SelectItem } from './parse-select.ts';
+import { exposedSchema, type Relationship, type SchemaCache, type TableInfo } from './schema-cache.ts';
+
+export interface EmbedPlan {
+  key: string;
+  relationship: Relationship;
+  plan: ReadPlan;
+  inner: boolean;
+  spread: boolean;
+  toOne: boolean;
+  /** SQL alias of the lateral join */
+  joinAlias: string;
+  /** `rel()` with an empty list: used only for filtering, absent from the output */
+  hidden: boolean;
+}
+
+export type PlanField =
+  | { kind: 'star' }
+  | { kind: 'column'; field: FieldRef; key: string; cast?: string }
+  | { kind: 'embed'; embed: EmbedPlan };
+
+export interface ReadPlan {
+  /** the relation's cache entry; absent for RPC results of anonymous record types */
+  table?: TableInfo;
+  /** name used to look up relationships (table name) */
+  relation: string;
+  /** SQL alias of this level's relation */
+  alias: string;
+  fields: PlanField[];
+  embeds: EmbedPlan[];
+  conditions: Condition[];
+  /** `rel=is.null` (false) / `rel=not.is.null` (true) */
+  presence: { embed: EmbedPlan; present: boolean }[];
+  order: OrderTerm[];
+  /** `order=rel(col)`: the relationship of each such term, by position in `order` */
+  orderRelations: Map<number, EmbedPlan | Relationship>;
+  limit?: number;
+  offset?: number;
+}
+
+interface PlanContext {
+  cache: SchemaCache;
+  levels: Map<string, LevelParams>;
+  usedLevels: Set<string>;
+  aliasCounter: { n: number };
+}
+
+function relationshipLabel(r: Relationship): string {
+  if (r.junction) {
+    return `${r.junction.table} using ${r.junction.originConstraint}(${r.junction.columnsToOrigin.join(', ')}) and ${r.junction.targetConstraint}(${r.junction.columnsToTarget.join(', ')})`;
+  }
+  const fkTable = r.fkOnOrigin ? r.origin : r.target;
+  const refTable = r.fkOnOrigin ? r.target : r.origin;
+  const fkCols = r.fkOnOrigin ? r.originColumns : r.targetColumns;
+  const refCols = r.fkOnOrigin ? r.targetColumns : r.originColumns;
+  return `${r.constraint} using ${fkTable}(${fkCols.join(', ')}) and ${refTable}(${refCols.join(', ')})`;
+}
+
+function hintMatches(r: Relationship, hint: string): boolean {
+  if (r.junction) return r.junction.table === hint || r.junction.targetConstraint === hint || r.junction.originConstraint === hint;
+  if (r.constraint === hint) return true;
+  const single = (cols: string[]): string | undefined => (cols.length === 1 ? cols[0] : undefined);
+  if (single(r.originColumns) === hint) return true;
+  return r.origin !== r.target && single(r.targetColumns) === hint;
+}
+
+export function resolveRelationship(cache: SchemaCache, origin: string, target: string, hint: string | undefined): Relationship {
+  let candidates: Relationship[];
+  if (hint !== undefined) {
+    candidates = cache.tables.has(target) ? cache.relationshipsBetween(origin, target).filter((r) => hintMatches(r, hint)) : [];
+  } else {
+    const byTable = cache.tables.has(target) ? cache.relationshipsBetween(origin, target) : [];
+    // Self-reference by table name means the children (one-to-many); the parent is reached by FK column/name.
+    const direct = origin === target ? byTable.filter((r) => !r.fkOnOrigin) : byTable;
+    candidates = [...direct, ...cache.relationshipsNamed(origin, target).filter((r) => !direct.includes(r))];
+  }
+  if (candidates.length === 0) {
+    throw new PgrstError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${origin}' and '${target}' in the schema cache`,
+      `Searched for a foreign key relationship between '${origin}' and '${target}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${exposedSchema}', but no matches were found.`,
+      null,
+    );
+  }
+  if (candidates.length > 1) {
+    throw new PgrstError(
+      300,
+      'PGRST201',
+      `Could not embed because more than one relationship was found for '${origin}' and '${target}'`,
+      candidates.map((r) => ({ cardinality: r.cardinality, embedding: `${origin} with ${r.target}`, relationship: relationshipLabel(r) })),
+      `Try changing '${target}' to one of the following: ${candidates.map((r) => `'${r.target}!${r.junction ? r.junction.table : r.constraint}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
+    );
+  }
+  return candidates[0] as Relationship;
+}
+
+function takeLevel(ctx: PlanContext, path: string): LevelParams | undefined {
+  const level = ctx.levels.get(path);
+  if (level) ctx.usedLevels.add(path);
+  return level;
+}
+
+function embedPathName(item: Extract<SelectItem, { kind: 'embed' }>): string {
+  return item.alias ?? item.target;
+}
+
+function buildLevel(ctx: PlanContext, plan: ReadPlan, items: SelectItem[], path: string): void {
+  for (const item of items) {
+    if (item.kind === 'star') plan.fields.push({ kind: 'star' });
+    else if (item.kind === 'column') {
+      plan.fields.push({ kind: 'column', field: item.field, key: item.alias ?? fieldOutputName(item.field), ...(item.cast !== undefined && { cast: item.cast }) });
+    } else {
+      const relationship = resolveRelationship(ctx.cache, plan.relation, item.target, item.hint);
+      const toOne = relationship.cardinality === 'many-to-one' || relationship.cardinality === 'one-to-one';
+      if (item.spread && !toOne) {
+        throw new PgrstError(400, 'PGRST119', `A spread operation on '${item.target}' is not possible`, "'" + plan.relation + "' and '" + item.target + "' do not form a many-to-one or one-to-one relationship", null);
+      }
+      ctx.aliasCounter.n += 1;
+      const childPath = path === '' ? embedPathName(item) : `${path}.${embedPathName(item)}`;
+      const target = ctx.cache.table(relationship.target);
+      const child: ReadPlan = newPlan(target, `${relationship.target}_${ctx.aliasCounter.n}`);
+      const embed: EmbedPlan = {
+        key: embedPathName(item),
+        relationship,
+        plan: child,
+        inner: item.joinType === 'inner',
+        spread: item.spread,
+        toOne,
+        joinAlias: `pgrst_${ctx.aliasCounter.n}_${relationship.target}`,
+        hidden: item.items.length === 0,
+      };
+      plan.embeds.push(embed);
+      plan.fields.push({ kind: 'embed', embed });
+      buildLevel(ctx, child, item.items, childPath);
+      // `order(col, {referencedTable: 'table'})` names the table even when the embed has an alias.
+      if (item.alias !== undefined && !ctx.levels.has(childPath)) {
+        const byTable = path === '' ? item.target : `${path}.${item.target}`;
+        if (ctx.levels.has(byTable)) applyLevelParams(ctx, child, byTable);
+      }
+    }
+  }
+  applyLevelParams(ctx, plan, path);
+}
+
+function applyLevelParams(ctx: PlanContext, plan: ReadPlan, path: string): void {
+  const level = takeLevel(ctx, path);
+  if (!level) return;
+  for (const condition of level.conditions) {
+    const embed = condition.kind === 'filter' && condition.field.jsonPath.length === 0 ? plan.embeds.find((e) => e.key === condition.field.column) : undefined;
+    if (embed && condition.kind === 'filter') {
+      const value = condition.value.toLowerCase();
+      if (condition.op !== 'is' || (value !== 'null' && value !== 'not_null')) {
+        throw new PgrstError(400, 'PGRST120', `Only is null or not is null filters are allowed on embedded resources`, null, null);
+      }
+      plan.presence.push({ embed, present: (value === 'not_null') !== condition.negate });
+    } else plan.conditions.push(condition);
+  }
+  if (level.order) {
+    plan.order = level.order;
+    level.order.forEach((term, index) => {
+      if (term.relation === undefined) return;
+      const embed = plan.embeds.find((e) => e.key === term.relation);
+      const relationship = embed?.relationship ?? resolveRelationship(ctx.cache, plan.relation, term.relation, undefined);
+      if (relationship.cardinality !== 'many-to-one' && relationship.cardinality !== 'one-to-one') {
+        throw new PgrstError(400, 'PGRST118', `A related order on '${term.relation}' is not possible`, `'${plan.relation}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`, null);
+      }
+      plan.orderRelations.set(index, embed ?? relationship);
+    });
+  }
+  if (level.limit !== undefined) plan.limit = level.limit;
+  if (level.offset !== undefined) plan.offset = level.offset;
+}
+
+export function newPlan(table: TableInfo | undefined, alias: string, relation = table?.name ?? alias): ReadPlan {
+  return { ...(table && { table }), relation, alias, fields: [], embeds: [], conditions: [], presence: [], order: [], orderRelations: new Map() };
+}
+
+/** Plans the response of `relation` (a table, or a function result aliased as `alias`). */
+export function planRead(cache: SchemaCache, root: ReadPlan, items: SelectItem[], levels: Map<string, LevelParams>): ReadPlan {
+  const ctx: PlanContext = { cache, levels, usedLevels: new Set(), aliasCounter: { n: 0 } };
+  buildLevel(ctx, root, items, '');
+  for (const path of levels.keys()) {
+    if (ctx.usedLevels.has(path)) continue;
+    const first = path.split('.').at(-1) ?? path;
+    throw new PgrstError(400, 'PGRST108', `'${first}' is not an embedded resource in this request`, null, `Verify that '${first}' is included in the 'select' query parameter.`);
+  }
+  return root;
+}

@@ -1,0 +1,365 @@
+// /rest/v1: PostgREST-compatible reads, writes and RPC. Every request runs in one transaction
+// through db.asRequest, so the request's role and JWT claims make Postgres enforce RLS.
+import { Hono, type Context } from 'hono';
+import type { LocalContext } from '../context.ts';
+import type { DbRole, Queryable, RequestAuth, RequestInfo } from '../db/database.ts';
+import { HttpError } from '../http/http-error.ts';
+import { resolveRequestAuth } from '../keys.ts';
+import {
+  Params, conditionSql, deleteStatement, functionCall, ident, insertStatement, qualified, readQuery, updateStatement, writeQuery,
+} from './build-query.ts';
+import { PgrstError, toPgrstError } from './errors.ts';
+import { parseQueryParams, type QueryParams } from './parse-filters.ts';
+import { parseSelect } from './parse-select.ts';
+import { newPlan, planRead, type ReadPlan } from './plan.ts';
+import { parsePrefer, type Preferences } from './prefer.ts';
+import { exposedSchema, type FunctionInfo, type SchemaCache, type TableInfo } from './schema-cache.ts';
+import { SchemaCacheHolder } from './schema-cache-holder.ts';
+
+const jsonType = 'application/json; charset=utf-8';
+const objectType = 'application/vnd.pgrst.object+json; charset=utf-8';
+
+interface RestRequest {
+  c: Context;
+  auth: RequestAuth;
+  url: URL;
+  prefs: Preferences;
+  single: boolean;
+  info: RequestInfo;
+}
+
+interface ResultRow {
+  body: string;
+  page_count: string;
+  total?: string | null;
+  inserted?: string | null;
+}
+
+function respond(status: number, body: string | null, headers: Record<string, string>): Response {
+  return new Response(status === 204 ? null : body, { status, headers });
+}
+
+function errorResponse(error: PgrstError): Response {
+  return new Response(JSON.stringify(error.toBody()), { status: error.status, headers: { 'Content-Type': jsonType, ...error.headers } });
+}
+
+/** `.single()` asks for one object; anything else JSON-ish gets an array. */
+function wantsSingle(headers: Headers): boolean {
+  const accept = headers.get('accept') ?? '';
+  if (/application\/vnd\.pgrst\.object/.test(accept)) return true;
+  const types = accept.split(',').map((t) => t.split(';')[0]?.trim().toLowerCase() ?? '');
+  const acceptable = types.some((t) => t === '' || t === '*/*' || t === 'application/*' || t === 'application/json' || t.startsWith('application/vnd.pgrst.array'));
+  if (!acceptable) throw new PgrstError(406, 'PGRST107', `None of these media types are available: ${accept}`, null, null);
+  return false;
+}
+
+function checkProfile(headers: Headers): void {
+  const profile = headers.get('accept-profile') ?? headers.get('content-profile');
+  if (profile && profile !== exposedSchema) {
+    throw new PgrstError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${exposedSchema}`);
+  }
+}
+
+function singleError(count: number): PgrstError {
+  return new PgrstError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${count} rows`, null);
+}
+
+function invalidBody(message = 'Empty or invalid json'): PgrstError {
+  return new PgrstError(400, 'PGRST102', message, null, null);
+}
+
+async function readJsonBody(c: Context, allowEmpty: boolean): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') {
+    if (allowEmpty) return {};
+    throw invalidBody();
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw invalidBody();
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function unknownColumn(table: TableInfo, column: string): PgrstError {
+  return new PgrstError(400, 'PGRST204', `Could not find the '${column}' column of '${table.name}' in the schema cache`, null, null);
+}
+
+function applyRange(headers: Headers, query: QueryParams): void {
+  const range = headers.get('range');
+  const root = query.levels.get('');
+  if (!range || !root || root.limit !== undefined || root.offset !== undefined) return;
+  const match = /^(?:items=)?\s*(\d+)-(\d*)$/.exec(range.trim());
+  if (!match) return;
+  const from = Number(match[1]);
+  root.offset = from;
+  if (match[2]) {
+    const to = Number(match[2]);
+    if (to < from) throw new PgrstError(416, 'PGRST103', 'Requested range not satisfiable', `The lower boundary must be lower than or equal to the upper boundary in the Range header.`, null);
+    root.limit = to - from + 1;
+  }
+}
+
+function contentRange(offset: number, count: number, total: number | undefined): string {
+  const totalText = total === undefined ? '*' : String(total);
+  return count > 0 ? `${offset}-${offset + count - 1}/${totalText}` : `*/${totalText}`;
+}
+
+/** Answer of a GET (table or set-returning function): status, Content-Range, single coercion. */
+function readResponse(r: RestRequest, plan: ReadPlan, row: ResultRow): Response {
+  const count = Number(row.page_count);
+  const total = row.total == null ? undefined : Number(row.total);
+  const offset = plan.offset ?? 0;
+  if (r.single && count !== 1) throw singleError(count);
+  if (total !== undefined && offset > total && offset > 0) {
+    throw new PgrstError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`, null);
+  }
+  const status = total !== undefined && count < total ? 206 : 200;
+  const headers: Record<string, string> = { 'Content-Type': r.single ? objectType : jsonType, 'Content-Range': contentRange(offset, count, total) };
+  if (r.prefs.applied.length > 0) headers['Preference-Applied'] = r.prefs.applied.join(', ');
+  return respond(status, row.body, headers);
+}
+
+function rootConditionsSql(plan: ReadPlan, params: Params): string[] {
+  const where = plan.conditions.map((c) => conditionSql(plan.alias, c, params));
+  plan.conditions = [];
+  return where;
+}
+
+export function restRoutes(ctx: LocalContext): Hono {
+  const caches = new SchemaCacheHolder(ctx.db);
+  const app = new Hono();
+
+  async function serve(c: Context, path: string, handler: (r: RestRequest) => Promise<Response>): Promise<Response> {
+    let role: DbRole = 'anon';
+    try {
+      const url = new URL(c.req.url);
+      const headers = c.req.raw.headers;
+      const auth = await resolveRequestAuth(ctx.keys, headers, url);
+      role = auth.role;
+      checkProfile(headers);
+      const single = wantsSingle(headers);
+      const info: RequestInfo = { method: c.req.method, path, headers: Object.fromEntries(headers) };
+      return await handler({ c, auth, url, prefs: parsePrefer(headers), single, info });
+    } catch (error) {
+      if (error instanceof HttpError) {
+        return new Response(JSON.stringify(error.body), { status: error.status, headers: { 'Content-Type': jsonType, ...error.headers } });
+      }
+      const pgrst = toPgrstError(error, role);
+      if (pgrst.status >= 500) console.error('[rest]', error);
+      return errorResponse(pgrst);
+    }
+  }
+
+  function run<T>(r: RestRequest, readOnly: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return ctx.db.asRequest(r.auth, r.info, async (tx) => {
+      if (readOnly) await tx.query('set transaction read only');
+      return fn(tx);
+    });
+  }
+
+  async function queryRow(tx: Queryable, sql: string, params: Params): Promise<ResultRow> {
+    const result = await tx.query<ResultRow>(sql, params.values);
+    return result.rows[0] as ResultRow;
+  }
+
+  // ------------------------------------------------------------------------------------- read
+  app.get('/:table', (c) =>
+    serve(c, `/${c.req.param('table')}`, async (r) => {
+      const name = c.req.param('table');
+      const query = parseQueryParams(r.url.searchParams);
+      applyRange(c.req.raw.headers, query);
+      const items = parseSelect(query.select ?? '*');
+      const plan = await caches.use((cache) => planRead(cache, newPlan(cache.table(name), name), items, query.levels));
+      const params = new Params();
+      const table = plan.table as TableInfo;
+      const stripNulls = /nulls=stripped/.test(c.req.header('accept') ?? '');
+      const sql = readQuery(plan, `${qualified(table)} as ${ident(plan.alias)}`, params, { single: r.single, count: r.prefs.count !== undefined, stripNulls });
+      const row = await run(r, true, (tx) => queryRow(tx, sql, params));
+      return readResponse(r, plan, row);
+    }),
+  );
+
+  // ----------------------------------------------------------------------------------- insert
+  app.post('/:table', (c) =>
+    serve(c, `/${c.req.param('table')}`, async (r) => {
+      const name = c.req.param('table');
+      const query = parseQueryParams(r.url.searchParams);
+      const body = await readJsonBody(c, false);
+      const rows = Array.isArray(body) ? body : [body];
+      if (!rows.every(isObject)) throw invalidBody('All object keys must match');
+      const objects = rows as Record<string, unknown>[];
+      const items = parseSelect(query.select ?? '*');
+      const { plan, columns } = await caches.use((cache) => {
+        const table = cache.table(name);
+        let cols = query.columns;
+        if (!cols) {
+          const first = Object.keys(objects[0] ?? {});
+          if (objects.some((o) => Object.keys(o).length !== first.length || !first.every((k) => k in o))) throw invalidBody('All object keys must match');
+          cols = first;
+        }
+        for (const col of cols) if (!table.columns.some((tc) => tc.name === col)) throw unknownColumn(table, col);
+        if (r.prefs.missing === 'default') cols = cols.filter((col) => objects.some((o) => col in o));
+        return { plan: planRead(cache, newPlan(table, name), items, query.levels), columns: cols };
+      });
+      const table = plan.table as TableInfo;
+      const upsert = r.prefs.resolution;
+      if (upsert === 'merge-duplicates' && !query.onConflict && table.primaryKey.length === 0) {
+        throw new PgrstError(400, 'PGRST100', `"on_conflict" is required: table '${name}' has no primary key`, null, null);
+      }
+      const representation = r.prefs.return === 'representation' || r.prefs.return === 'headers-only';
+      const params = new Params();
+      rootConditionsSql(plan, params);
+      const mutation = objects.length === 0
+        ? `select * from ${qualified(table)} as ${ident(table.name)} where false`
+        : columns.length === 0 && objects.length === 1
+          ? `insert into ${qualified(table)} as ${ident(table.name)} default values returning ${ident(table.name)}.*`
+          : insertStatement(table, objects, {
+            columns,
+            missingDefault: r.prefs.missing === 'default',
+            ...(upsert && { conflict: { columns: query.onConflict ?? (table.primaryKey.length > 0 ? table.primaryKey : null), action: upsert === 'merge-duplicates' ? 'merge' : 'ignore' } }),
+          }, params);
+      const isMerge = upsert === 'merge-duplicates' && objects.length > 0 && !(columns.length === 0 && objects.length === 1);
+      const sql = writeQuery(mutation, plan, params, { representation, single: r.single, upsert: isMerge });
+      const row = await run(r, false, async (tx) => {
+        const result = await queryRow(tx, sql, params);
+        if (r.single && Number(result.page_count) !== 1) throw singleError(Number(result.page_count));
+        return result;
+      });
+      const count = Number(row.page_count);
+      const status = isMerge && Number(row.inserted ?? 0) === 0 && count > 0 ? 200 : objects.length === 0 && upsert ? 200 : 201;
+      const headers: Record<string, string> = { 'Content-Range': `*/${count}` };
+      if (r.prefs.applied.length > 0) headers['Preference-Applied'] = r.prefs.applied.join(', ');
+      if (r.prefs.return === 'headers-only') {
+        const first = (JSON.parse(row.body) as Record<string, unknown>[])[0];
+        if (first && table.primaryKey.length > 0) {
+          headers.Location = `/${name}?${table.primaryKey.map((k) => `${encodeURIComponent(k)}=eq.${encodeURIComponent(String(first[k]))}`).join('&')}`;
+        }
+        return respond(status, null, headers);
+      }
+      if (r.prefs.return !== 'representation') return respond(status, null, headers);
+      headers['Content-Type'] = r.single ? objectType : jsonType;
+      return respond(status, row.body, headers);
+    }),
+  );
+
+  // ---------------------------------------------------------------------------- update/delete
+  async function mutate(c: Context, r: RestRequest, kind: 'update' | 'delete'): Promise<Response> {
+    const name = c.req.param('table') as string;
+    const query = parseQueryParams(r.url.searchParams);
+    const body = kind === 'update' ? await readJsonBody(c, false) : undefined;
+    if (kind === 'update' && !isObject(body)) throw invalidBody();
+    const items = parseSelect(query.select ?? '*');
+    const { plan, columns } = await caches.use((cache) => {
+      const table = cache.table(name);
+      const cols = kind === 'update' ? query.columns ?? Object.keys(body as Record<string, unknown>) : [];
+      for (const col of cols) if (!table.columns.some((tc) => tc.name === col)) throw unknownColumn(table, col);
+      return { plan: planRead(cache, newPlan(table, name), items, query.levels), columns: cols };
+    });
+    const table = plan.table as TableInfo;
+    const params = new Params();
+    const where = rootConditionsSql(plan, params);
+    if (where.length === 0) {
+      throw new PgrstError(400, '21000', `${kind === 'update' ? 'UPDATE' : 'DELETE'} requires a WHERE clause`, null, null);
+    }
+    const representation = r.prefs.return === 'representation';
+    const mutation = kind === 'delete'
+      ? deleteStatement(table, where)
+      : columns.length === 0
+        ? `select * from ${qualified(table)} as ${ident(table.name)} where false`
+        : updateStatement(table, body as Record<string, unknown>, columns, where, params);
+    const sql = writeQuery(mutation, plan, params, { representation, single: r.single, upsert: false });
+    const row = await run(r, false, async (tx) => {
+      const result = await queryRow(tx, sql, params);
+      if (r.single && Number(result.page_count) !== 1) throw singleError(Number(result.page_count));
+      return result;
+    });
+    const count = Number(row.page_count);
+    const headers: Record<string, string> = { 'Content-Range': count > 0 ? `0-${count - 1}/${count}` : '*/0' };
+    if (r.prefs.applied.length > 0) headers['Preference-Applied'] = r.prefs.applied.join(', ');
+    if (!representation) return respond(204, null, headers);
+    headers['Content-Type'] = r.single ? objectType : jsonType;
+    return respond(200, row.body, headers);
+  }
+
+  app.patch('/:table', (c) => serve(c, `/${c.req.param('table')}`, (r) => mutate(c, r, 'update')));
+  app.delete('/:table', (c) => serve(c, `/${c.req.param('table')}`, (r) => mutate(c, r, 'delete')));
+  app.put('/:table', (c) =>
+    serve(c, `/${c.req.param('table')}`, async () => {
+      throw new PgrstError(405, 'PGRST105', 'PUT is not supported by this stand-in; use POST with Prefer: resolution=merge-duplicates', null, null);
+    }),
+  );
+
+  // -------------------------------------------------------------------------------------- rpc
+  function chooseFunction(cache: SchemaCache, name: string, keys: string[], body: unknown): { fn: FunctionInfo; argNames: string[] | 'whole-body' } {
+    const overloads = cache.functions.get(name) ?? [];
+    const named = overloads.filter(
+      (f) => f.args.every((a) => a.name !== '') && keys.every((k) => f.args.some((a) => a.name === k)) && f.args.every((a) => a.hasDefault || keys.includes(a.name)),
+    );
+    if (named.length === 1) return { fn: named[0] as FunctionInfo, argNames: keys };
+    if (named.length > 1) {
+      throw new PgrstError(300, 'PGRST203', `Could not choose the best candidate function between: ${named.map((f) => `${exposedSchema}.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`, null, 'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+    }
+    const wholeBody = overloads.filter((f) => f.args.length === 1 && ['json', 'jsonb'].includes(f.args[0]?.type ?? '') && (f.args[0]?.name === '' || isObject(body)));
+    const unnamed = wholeBody.filter((f) => f.args[0]?.name === '');
+    if (unnamed.length === 1) return { fn: unnamed[0] as FunctionInfo, argNames: 'whole-body' };
+    const sorted = [...keys].sort();
+    throw new PgrstError(
+      404,
+      'PGRST202',
+      `Could not find the function ${exposedSchema}.${name}${sorted.length ? `(${sorted.join(', ')})` : ' without parameters'} in the schema cache`,
+      `Searched for the function ${exposedSchema}.${name}${sorted.length ? ` with parameters ${sorted.join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
+      overloads.length > 0 ? `Perhaps you meant to call the function ${exposedSchema}.${name}(${overloads[0]?.args.map((a) => a.name).join(', ')})` : null,
+    );
+  }
+
+  const rpc = (c: Context): Promise<Response> =>
+    serve(c, `/rpc/${c.req.param('fn')}`, async (r) => {
+      const name = c.req.param('fn') as string;
+      const isPost = c.req.method === 'POST';
+      const body = isPost ? await readJsonBody(c, true) : undefined;
+      if (isPost && !isObject(body)) throw invalidBody('The request body must be a JSON object of named arguments');
+      const resolved = await caches.use((cache) => {
+        const overloads = cache.functions.get(name) ?? [];
+        const query = parseQueryParams(r.url.searchParams, (param) => !isPost && overloads.some((f) => f.args.some((a) => a.name === param)));
+        const args = isPost ? (body as Record<string, unknown>) : Object.fromEntries(query.unclaimed);
+        const choice = chooseFunction(cache, name, Object.keys(args), args);
+        const items = parseSelect(query.select ?? '*');
+        const returnTable = choice.fn.returnTable ? cache.tables.get(choice.fn.returnTable) : undefined;
+        const plan = choice.fn.returnKind === 'composite' ? planRead(cache, newPlan(returnTable, name, returnTable?.name ?? name), items, query.levels) : undefined;
+        return { ...choice, args, plan };
+      });
+      const { fn, plan } = resolved;
+      const params = new Params();
+      const call = functionCall(fn, resolved.args, resolved.argNames, params);
+      const readOnly = !isPost || fn.volatility !== 'volatile';
+      const prefix = call.with ? `${call.with} ` : '';
+      if (fn.returnKind === 'void' || fn.returnKind === 'scalar') {
+        const sql = fn.returnKind === 'void'
+          ? `${prefix}select ${call.call}`
+          : fn.returnsSet
+            ? `${prefix}select coalesce(json_agg(pgrst_v), '[]'::json)::text as body from ${call.call} as pgrst_s(pgrst_v)`
+            : `${prefix}select to_json(${call.call})::text as body`;
+        const row = await run(r, readOnly, async (tx) => (await tx.query<{ body: string }>(sql, params.values)).rows[0]);
+        if (fn.returnKind === 'void') return respond(204, null, {});
+        return respond(200, row?.body ?? 'null', { 'Content-Type': jsonType });
+      }
+      const readPlan = plan as ReadPlan;
+      const single = r.single || !fn.returnsSet;
+      const sql = readQuery(readPlan, `${call.call} as ${ident(readPlan.alias)}`, params, { single, count: r.prefs.count !== undefined, ...(call.with && { with: call.with }) });
+      const row = await run(r, readOnly, (tx) => queryRow(tx, sql, params));
+      if (!fn.returnsSet && !r.single) {
+        return respond(200, row.body, { 'Content-Type': jsonType });
+      }
+      return readResponse({ ...r, single }, readPlan, row);
+    });
+
+  app.get('/rpc/:fn', rpc);
+  app.post('/rpc/:fn', rpc);
+
+  return app;
+}

@@ -1,0 +1,131 @@
+// Composition root of the stand-in: opens the database, applies migrations/seed, mounts every
+// area's Hono sub-app under the Supabase URL prefixes and attaches the realtime WebSocket.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createAdaptorServer } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { Database } from './db/database.ts';
+import { openDatabase } from './db/open-database.ts';
+import { prepareDatabase, resetDatabase } from './db/migrations.ts';
+import { runSeedHooks } from './db/seed-hooks.ts';
+import type { LocalContext } from './context.ts';
+import { loadOrCreateKeys, type LocalKeys } from './keys.ts';
+import { corsMiddleware } from './http/cors.ts';
+import { installErrorHandlers } from './http/error-json.ts';
+import { assertSafeHost } from './http/host-guard.ts';
+import { loadFunctionEnv } from './env.ts';
+import { defaultDataDir, defaultProjectDir } from './paths.ts';
+import { adminRoutes } from './admin-routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { restRoutes } from './rest/routes.ts';
+import { storageRoutes } from './storage/routes.ts';
+import { functionsRoutes } from './functions/routes.ts';
+import { stripeRoutes } from './stripe/routes.ts';
+import { mailboxRoutes } from './mailbox/routes.ts';
+import { attachRealtime } from './realtime/socket.ts';
+
+export interface LocalServer {
+  url: string;
+  keys: LocalKeys;
+  ctx: LocalContext;
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  projectDir?: string;
+  dataDir?: string;
+  /** 0 = a random free port (tests); default 54321 */
+  port?: number;
+  host?: string;
+  /** native Postgres connection string; PGlite in dataDir/pgdata when absent */
+  dbUrl?: string;
+  /** apply seed.sql and seed hooks on a new database (default true) */
+  seed?: boolean;
+  /** drop everything and start from an empty database */
+  fresh?: boolean;
+  /** listen on a non-loopback host although the secrets are development secrets */
+  allowNonLoopback?: boolean;
+}
+
+export function buildApp(ctx: LocalContext, reset: () => Promise<void>): Hono {
+  const app = new Hono();
+  installErrorHandlers(app);
+  // Functions answer their own CORS preflight, like hosted Edge Functions.
+  app.use('/auth/*', corsMiddleware);
+  app.use('/rest/*', corsMiddleware);
+  app.use('/storage/*', corsMiddleware);
+  app.use('/realtime/*', corsMiddleware);
+  app.get('/', (c) => c.json({ name: 'supabase-local', status: 'ok' }));
+  app.route('/_local', adminRoutes(ctx, reset));
+  app.route('/auth/v1', authRoutes(ctx));
+  app.route('/rest/v1', restRoutes(ctx));
+  app.route('/storage/v1', storageRoutes(ctx));
+  app.route('/functions/v1', functionsRoutes(ctx));
+  app.route('/stripe', stripeRoutes(ctx));
+  app.route('/mailbox', mailboxRoutes(ctx));
+  return app;
+}
+
+async function listen(server: Server, port: number, host: string): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return (server.address() as AddressInfo).port;
+}
+
+export async function startLocalServer(opts: StartOptions = {}): Promise<LocalServer> {
+  const host = opts.host ?? '127.0.0.1';
+  assertSafeHost(host, opts.allowNonLoopback ?? false);
+  const projectDir = opts.projectDir ?? defaultProjectDir;
+  const dataDir = opts.dataDir ?? defaultDataDir;
+  const keys = await loadOrCreateKeys(dataDir);
+  const db: Database = await openDatabase({ dataDir, dbUrl: opts.dbUrl });
+  try {
+    if (opts.fresh) await resetDatabase(db);
+    const { isNew } = await prepareDatabase(db, projectDir, { seed: opts.seed ?? true });
+
+    // The handler is bound after listen() so sub-apps see the final apiUrl (port 0 → real port).
+    const handler: { app?: Hono } = {};
+    const server = createAdaptorServer({
+      fetch: (request: Request) => (handler.app ? handler.app.fetch(request) : new Response('starting', { status: 503 })),
+    }) as Server;
+    const port = await listen(server, opts.port ?? 54321, host);
+    const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
+    const apiUrl = `http://${urlHost}:${port}`;
+    const ctx: LocalContext = { db, keys, projectDir, dataDir, apiUrl, env: await loadFunctionEnv(projectDir, apiUrl, keys) };
+
+    const reset = async (): Promise<void> => {
+      await resetDatabase(db);
+      await prepareDatabase(db, projectDir, { seed: true });
+      await runSeedHooks(ctx);
+      await db.query(`notify pgrst, 'reload schema'`);
+    };
+    handler.app = buildApp(ctx, reset);
+    const realtime: { close(): Promise<void>; ready?: Promise<void> } = attachRealtime(ctx, server);
+    // A sub-system may expose `ready` (e.g. realtime installing capture triggers) so requests never race it.
+    await realtime.ready;
+    if (isNew && (opts.seed ?? true)) await runSeedHooks(ctx);
+
+    let closed = false;
+    return {
+      url: apiUrl,
+      keys,
+      ctx,
+      async close() {
+        if (closed) return;
+        closed = true;
+        await realtime.close();
+        server.closeAllConnections?.();
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
