@@ -23,6 +23,7 @@ import { functionsRoutes } from './functions/routes.ts';
 import { stripeRoutes } from './stripe/routes.ts';
 import { mailboxRoutes } from './mailbox/routes.ts';
 import { attachRealtime } from './realtime/socket.ts';
+import { realtimeRoutes } from './realtime/broadcast-routes.ts';
 
 export interface LocalServer {
   url: string;
@@ -61,6 +62,7 @@ export function buildApp(ctx: LocalContext, reset: () => Promise<void>): Hono {
   app.route('/rest/v1', restRoutes(ctx));
   app.route('/storage/v1', storageRoutes(ctx));
   app.route('/functions/v1', functionsRoutes(ctx));
+  app.route('/realtime/v1', realtimeRoutes(ctx));
   app.route('/stripe', stripeRoutes(ctx));
   app.route('/mailbox', mailboxRoutes(ctx));
   return app;
@@ -105,8 +107,8 @@ export async function startLocalServer(opts: StartOptions = {}): Promise<LocalSe
       await db.query(`notify pgrst, 'reload schema'`);
     };
     handler.app = buildApp(ctx, reset);
-    const realtime: { close(): Promise<void>; ready?: Promise<void> } = attachRealtime(ctx, server);
-    // A sub-system may expose `ready` (e.g. realtime installing capture triggers) so requests never race it.
+    const realtime = attachRealtime(ctx, server);
+    // Change capture is installed before the first request, so no write can race it.
     await realtime.ready;
     if (isNew && (opts.seed ?? true)) await runSeedHooks(ctx);
 

@@ -132,7 +132,8 @@ async function handleMessage(hub: RealtimeHub, connection: SocketConnection, dat
   }
 }
 
-export function attachRealtime(ctx: LocalContext, server: Server): { close(): Promise<void> } {
+/** `ready` settles once change capture is installed, so the server starts serving only after it. */
+export function attachRealtime(ctx: LocalContext, server: Server): { close(): Promise<void>; ready: Promise<void> } {
   const hub = new RealtimeHub(ctx);
   hubs.set(ctx, hub);
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes });
@@ -181,6 +182,7 @@ export function attachRealtime(ctx: LocalContext, server: Server): { close(): Pr
   idleTimer.unref();
 
   return {
+    ready: started,
     async close() {
       server.off('upgrade', onUpgrade);
       clearInterval(idleTimer);

@@ -1,0 +1,132 @@
+// Starts Stripe Checkout for a guest's pending_payment booking (create-checkout-session-v2 and
+// create-booking-checkout). The price is recomputed here; the room's dates stay held until the session
+// expires; the host's connected account receives the payment minus the 10% platform fee.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type Stripe from 'stripe';
+import { CHECKOUT_NO_URL, DATES_UNAVAILABLE } from '../../../src/domain/messages.ts';
+import { formatStayDate } from '../../../src/domain/stay-dates.ts';
+import { loadBookingFor, type BookingDetails } from './booking-details.ts';
+import { priceBooking } from './booking-pricing.ts';
+import { HttpError, jsonResponse } from './http.ts';
+import { siteUrl } from './site-url.ts';
+import { createStripe } from './stripe.ts';
+import { createAdminClient, requireUser } from './supabase-admin.ts';
+
+/** Stripe's minimum session lifetime is 30 minutes; one more covers the time to reach Stripe. */
+const checkoutLifetimeMs = 31 * 60 * 1000;
+
+interface CheckoutAttempt {
+  id: string;
+  idempotency_key: string;
+  amount_cents: number;
+  application_fee_cents: number | null;
+  destination_account: string | null;
+  product_name: string;
+  product_description: string;
+  success_url: string;
+  cancel_url: string;
+  expires_at: string;
+}
+
+/** The host's connected account when it can receive transfers; otherwise the platform takes the payment. */
+async function transferDestination(admin: SupabaseClient, stripe: Stripe, hostId: string): Promise<string | null> {
+  const { data } = await admin.from('profiles').select('stripe_account_id').eq('id', hostId).maybeSingle();
+  const accountId = (data as { stripe_account_id: string | null } | null)?.stripe_account_id;
+  if (!accountId) return null;
+  try {
+    const account = await stripe.accounts.retrieve(accountId);
+    return account.capabilities?.transfers === 'active' ? account.id : null;
+  } catch (error) {
+    console.warn(`[checkout] host ${hostId} account ${accountId} unusable: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
+}
+
+function notPayable(status: string): HttpError {
+  const already = ['paid', 'pending', 'accepted', 'completed'].includes(status);
+  return new HttpError(409, 'booking_not_payable', already ? 'This booking has already been paid.' : 'This booking is no longer awaiting payment. Please book again.');
+}
+
+async function beginAttempt(admin: SupabaseClient, booking: BookingDetails, userId: string, params: Record<string, unknown>): Promise<CheckoutAttempt> {
+  const { data, error } = await admin.rpc('begin_booking_checkout', { p_booking_id: booking.id, p_user_id: userId, ...params });
+  if (error) {
+    if (error.code === '23P01') throw new HttpError(409, 'dates_unavailable', DATES_UNAVAILABLE.description ?? DATES_UNAVAILABLE.title);
+    if (error.code === 'P0002') throw new HttpError(404, 'booking_not_found', 'Booking not found');
+    if (error.code === 'P0001' && error.message === 'booking_not_payable') throw notPayable(error.details ?? '');
+    throw new Error(`begin_booking_checkout: ${error.code} ${error.message}`);
+  }
+  const attempt = (data as CheckoutAttempt[] | null)?.[0];
+  if (!attempt) throw new Error('begin_booking_checkout returned no attempt');
+  return attempt;
+}
+
+export async function createBookingCheckout(req: Request, input: { bookingId: string; claimedUserId?: string | undefined }): Promise<Response> {
+  const admin = createAdminClient();
+  const user = await requireUser(req, admin);
+  if (input.claimedUserId !== undefined && input.claimedUserId !== user.id) {
+    throw new HttpError(403, 'forbidden', 'You can only pay for your own booking.');
+  }
+  const booking = await loadBookingFor(admin, input.bookingId, user.id, 'guest');
+  if (booking.status !== 'pending_payment') throw notPayable(booking.status);
+
+  const price = priceBooking(booking.check_in, booking.check_out, booking.room.price_per_week);
+  if (!price) throw new HttpError(409, 'invalid_booking', 'This booking cannot be priced: its stay must be 1 to 6 months in half-month steps and the room needs a price.');
+
+  const stripe = createStripe();
+  const destination = await transferDestination(admin, stripe, booking.property.host_id);
+  const site = siteUrl(req);
+  const expiresAt = new Date(Math.floor((Date.now() + checkoutLifetimeMs) / 1000) * 1000);
+  const attempt = await beginAttempt(admin, booking, user.id, {
+    p_total_price: price.totalPrice,
+    p_amount_cents: price.totalCents,
+    p_application_fee_cents: destination ? price.platformFeeCents : null,
+    p_destination_account: destination,
+    p_product_name: `${booking.property.name} – ${booking.room.name}`,
+    p_product_description: `${formatStayDate(booking.check_in)} to ${formatStayDate(booking.check_out)} (${price.months} months), ${booking.property.city}, ${booking.property.country}`,
+    p_success_url: `${site}/dashboard?payment=success&booking=${booking.id}`,
+    p_cancel_url: `${site}/dashboard?payment=cancelled&booking=${booking.id}`,
+    p_expires_at: expiresAt.toISOString(),
+  });
+
+  // Built only from the stored attempt, so a retry with its key sends the very same request.
+  const customerEmail = booking.guest_email ?? user.email;
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await stripe.checkout.sessions.create(
+      {
+        mode: 'payment',
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: 'usd',
+              unit_amount: attempt.amount_cents,
+              product_data: { name: attempt.product_name, description: attempt.product_description },
+            },
+          },
+        ],
+        metadata: { booking_id: booking.id },
+        client_reference_id: booking.id,
+        ...(customerEmail ? { customer_email: customerEmail } : {}),
+        payment_intent_data: {
+          metadata: { booking_id: booking.id },
+          ...(attempt.destination_account
+            ? { application_fee_amount: attempt.application_fee_cents ?? 0, transfer_data: { destination: attempt.destination_account } }
+            : {}),
+        },
+        success_url: attempt.success_url,
+        cancel_url: attempt.cancel_url,
+        expires_at: Math.floor(Date.parse(attempt.expires_at) / 1000),
+      },
+      { idempotencyKey: attempt.idempotency_key },
+    );
+  } catch (error) {
+    console.error(`[checkout] Stripe refused the session for booking ${booking.id}`, error);
+    throw new HttpError(502, 'checkout_failed', 'The payment provider could not start checkout. Please try again.');
+  }
+
+  const { error: recordError } = await admin.rpc('record_checkout_session', { p_checkout_id: attempt.id, p_session_id: session.id });
+  if (recordError) throw new Error(`record_checkout_session: ${recordError.message}`);
+  if (!session.url) throw new HttpError(502, 'checkout_failed', CHECKOUT_NO_URL);
+  return jsonResponse({ url: session.url });
+}

@@ -1,0 +1,16 @@
+// create-checkout-session-v2 (SPEC §7): body { booking_id, user_id } with the guest's bearer token →
+// { url } of a Stripe Checkout page for that pending_payment booking. user_id, when sent, must be the
+// caller; the token decides who the caller is.
+import * as v from 'valibot';
+import { createBookingCheckout } from '../_shared/booking-checkout.ts';
+import { bookingIdSchema, postHandler, readJsonBody } from '../_shared/http.ts';
+
+const bodySchema = v.object({
+  booking_id: bookingIdSchema,
+  user_id: v.optional(v.pipe(v.string('must be a string'), v.uuid('must be a UUID'))),
+});
+
+export default postHandler('create-checkout-session-v2', async (req) => {
+  const body = await readJsonBody(req, bodySchema);
+  return createBookingCheckout(req, { bookingId: body.booking_id, claimedUserId: body.user_id });
+});
