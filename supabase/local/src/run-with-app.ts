@@ -3,11 +3,12 @@
 //   npm run start:preview      stand-in + production build served by `vite preview` (http://127.0.0.1:4173; service worker on)
 // Options: --data DIR (default .data/local), --api-port N (default 54321), --app-port N, --fresh (new data dir: empty database, re-seeded).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readRunningState, type LocalStatus } from './local-state.ts';
 import { defaultDataDir, repoRoot } from './paths.ts';
+import { demoPassword, users as demoUsers } from '../../seed/demo-data.ts';
 
 const { values } = parseArgs({
   options: {
@@ -61,12 +62,10 @@ function buildApp(env: NodeJS.ProcessEnv): Promise<void> {
   });
 }
 
+/** Demo logins, printed when the backend serves this repo's own seed. */
 function demoAccounts(): string {
-  const file = resolve(repoRoot, 'supabase/seed/demo-accounts.json');
-  if (!existsSync(file)) return '';
-  const accounts = JSON.parse(readFileSync(file, 'utf8')) as { password: string; accounts: { email: string; role: string; name: string }[] };
-  const lines = accounts.accounts.map((account) => `    ${account.role.padEnd(5)}  ${account.email.padEnd(30)} ${account.name}`);
-  return `  Demo accounts (password ${accounts.password}):\n${lines.join('\n')}\n`;
+  const lines = demoUsers.map((user) => `    ${user.role.padEnd(5)}  ${user.email.padEnd(30)} ${user.name}`);
+  return `  Demo accounts (password ${demoPassword}):\n${lines.join('\n')}\n`;
 }
 
 const status = await startStandIn();

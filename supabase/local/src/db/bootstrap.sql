@@ -31,12 +31,11 @@ grant usage on schema storage to anon, authenticated, service_role;
 
 -- New objects in public are exposed to the API roles, as on Supabase projects created before 2026-05-30;
 -- RLS policies decide row access.
+-- No blanket "grant all on all tables" here: bootstrap runs at every start, and re-granting would undo
+-- the column grants and revokes that migrations make. New tables get these default privileges.
 alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
 alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
-grant all on all tables in schema public to anon, authenticated, service_role;
-grant all on all sequences in schema public to anon, authenticated, service_role;
-grant all on all functions in schema public to anon, authenticated, service_role;
 
 -- ---------------------------------------------------------------------------------------- auth
 
