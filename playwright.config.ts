@@ -4,11 +4,11 @@ import { e2eBackend } from './tests/e2e/support/backend';
 
 // tests/tools/run-e2e.ts finds a Chromium and passes it here.
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined;
-const previewPort = 4173;
+const previewPort = e2eBackend.appPort;
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  outputDir: process.env.E2E_SLOT ? `test-results/e2e-${process.env.E2E_SLOT}` : 'test-results/e2e',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -27,7 +27,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // The whole product as a new user runs it: a fresh stand-in with demo data + the production build.
   webServer: {
-    command: `node --import tsx supabase/local/src/run-with-app.ts --preview --fresh --data ${e2eBackend.dataDir} --api-port ${e2eBackend.apiPort} --app-port ${previewPort}`,
+    command: `node --import tsx supabase/local/src/run-with-app.ts --preview --fresh --data ${e2eBackend.dataDir} --out-dir ${e2eBackend.outDir} --api-port ${e2eBackend.apiPort} --app-port ${previewPort}`,
     url: `http://127.0.0.1:${previewPort}`,
     reuseExistingServer: false,
     timeout: 240_000,

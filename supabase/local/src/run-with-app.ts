@@ -1,7 +1,8 @@
 // `npm start` / `npm run start:preview`: the stand-in and the app together, for a new user or a test run.
 //   npm start                  stand-in + Vite dev server (http://127.0.0.1:5173)
 //   npm run start:preview      stand-in + production build served by `vite preview` (http://127.0.0.1:4173; service worker on)
-// Options: --data DIR (default .data/local), --api-port N (default 54321), --app-port N, --fresh (new data dir: empty database, re-seeded).
+// Options: --data DIR (default .data/local), --api-port N (default 54321), --app-port N, --out-dir DIR (build output, default dist),
+// --fresh (new data dir: empty database, re-seeded).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -17,6 +18,7 @@ const { values } = parseArgs({
     data: { type: 'string' },
     'api-port': { type: 'string', default: '54321' },
     'app-port': { type: 'string' },
+    'out-dir': { type: 'string', default: 'dist' },
   },
 });
 
@@ -58,7 +60,7 @@ async function startStandIn(): Promise<LocalStatus> {
 
 function buildApp(env: NodeJS.ProcessEnv): Promise<void> {
   return new Promise((done, fail) => {
-    run([bin('vite/bin/vite.js'), 'build', '--logLevel', 'warn'], env).on('exit', (code) => (code === 0 ? done() : fail(new Error(`vite build exited with ${code}`))));
+    run([bin('vite/bin/vite.js'), 'build', '--logLevel', 'warn', '--outDir', values['out-dir'], '--emptyOutDir'], env).on('exit', (code) => (code === 0 ? done() : fail(new Error(`vite build exited with ${code}`))));
   });
 }
 
@@ -72,7 +74,7 @@ const status = await startStandIn();
 const appEnv = { VITE_SUPABASE_URL: status.api_url, VITE_SUPABASE_ANON_KEY: status.anon_key };
 if (values.preview) {
   await buildApp(appEnv);
-  run([bin('vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', appPort, '--strictPort'], appEnv).on('exit', (code) => stopAll(code ?? 1));
+  run([bin('vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', appPort, '--strictPort', '--outDir', values['out-dir']], appEnv).on('exit', (code) => stopAll(code ?? 1));
 } else {
   run([bin('vite/bin/vite.js'), '--host', '127.0.0.1', '--port', appPort, '--strictPort'], appEnv).on('exit', (code) => stopAll(code ?? 1));
 }

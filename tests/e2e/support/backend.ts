@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 
-/** The stand-in the e2e run starts (playwright.config.ts webServer): its own data dir and port. */
-export const e2eBackend = { dataDir: '.data/e2e', apiPort: 54421 } as const;
+// E2E_SLOT lets several e2e runs share one machine: each slot has its own ports, data dir and build.
+const slot = Number(process.env.E2E_SLOT ?? 0);
+
+/** The stand-in and app the e2e run starts (playwright.config.ts webServer). */
+export const e2eBackend = {
+  dataDir: slot ? `.data/e2e-${slot}` : '.data/e2e',
+  outDir: slot ? `.data/e2e-${slot}/dist` : 'dist',
+  apiPort: 54421 + slot,
+  appPort: 4173 + slot,
+} as const;
 
 export const demoPassword = 'nomadnest-demo';
 
