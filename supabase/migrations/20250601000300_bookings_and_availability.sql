@@ -2,7 +2,8 @@
 --
 -- Status machine (SPEC §4), enforced by tg_bookings_transition for API users:
 --   guest   : inserts pending_payment; cancels own pending_payment
---   host    : paid -> accepted (only from paid), paid|pending -> declined, accepted -> completed
+--   host    : paid -> accepted (only from paid), pending -> declined, accepted -> completed
+--             (paid -> declined only through the decline-booking function, service role, which refunds)
 --   service : everything (payment verification sets paid; refunds cancel)
 -- Availability is per room. Every booking that holds dates has one booked_dates row:
 --   pending_payment -> 'held' until held_until (checkout expiry), pending|paid -> 'paid', accepted -> 'accepted'.
@@ -256,8 +257,11 @@ begin
           using errcode = 'P0001', hint = 'Cannot accept booking';
       end if;
       return new;
-    elsif new.status = 'declined' and old.status in ('paid', 'pending') then
+    elsif new.status = 'declined' and old.status = 'pending' then
       return new;
+    elsif new.status = 'declined' and old.status = 'paid' then
+      -- A paid request is declined through the decline-booking function, which refunds the guest.
+      raise exception 'Decline a paid booking through decline-booking so the guest is refunded' using errcode = '42501';
     elsif new.status = 'completed' and old.status = 'accepted' then
       return new;
     elsif new.status = 'paid' then

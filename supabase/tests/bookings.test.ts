@@ -117,11 +117,12 @@ describe.each(engines)('bookings (%s)', (engine) => {
       expect((await handle.db.query('select 1 from public.booked_dates where booking_id = $1', [row!.id])).rows).toEqual([]);
     });
 
-    it('lets the host decline a paid booking, which frees the dates', async () => {
+    it('refuses a host declining a paid booking directly (decline-booking refunds it), and a service-role decline frees the dates', async () => {
       const room = await freshRoom();
       const [row] = await requestBooking(guest, room, 20, 30);
       await setBookingStatus(handle.db, row!.id, 'paid');
-      await setStatusAs(host, row!.id, 'declined');
+      expect((await errorOf(setStatusAs(host, row!.id, 'declined')))?.code).toBe('42501');
+      await setBookingStatus(handle.db, row!.id, 'declined');
       expect(await statusOf(row!.id)).toEqual({ status: 'declined', host_decision: 'declined' });
       expect(await queryAs(handle.db, user(otherGuest), 'select public.check_booking_conflict($1, $2, current_date + 20, current_date + 50) as c', [property, room]))
         .toEqual([{ c: false }]);
