@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
+import { useLocalFirstSession } from '../hooks/use-local-first-session';
+import { useSessionStore } from '../stores/session-store';
 import { AppRoutes } from './routes';
 import { SessionBridge } from './session-bridge';
 import { Shell } from './layouts/shell';
@@ -11,6 +13,10 @@ const ToastRegion = lazy(() => import('../ui/toast/toast-region').then((module) 
 /** Composition root: RAC links navigate through wouter; en-US dates everywhere (SPEC §9). */
 export function App() {
   const [, navigate] = useLocation();
+  const status = useSessionStore((s) => s.status);
+  const userId = useSessionStore((s) => s.userId);
+  // The local database (and, signed in, the sync engine) for this session; loads after first paint.
+  useLocalFirstSession(status, userId);
   return (
     <I18nProvider locale="en-US">
       <RouterProvider navigate={(href) => navigate(href)}>

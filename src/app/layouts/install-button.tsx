@@ -1,0 +1,13 @@
+import { useInstallPrompt } from '../../hooks/use-install-prompt';
+import { Button } from '../../ui/button/button';
+
+/** "Install app", shown only while the browser offers installation (Chromium's beforeinstallprompt). */
+export function InstallButton() {
+  const { canInstall, install } = useInstallPrompt();
+  if (!canInstall) return null;
+  return (
+    <Button variant="outline" size="sm" onPress={() => void install()}>
+      Install app
+    </Button>
+  );
+}

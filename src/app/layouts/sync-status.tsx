@@ -1,0 +1,35 @@
+import { formatDistanceToNowStrict } from 'date-fns';
+import { Button as AriaButton } from 'react-aria-components';
+import { useSyncStatus } from '../../hooks/use-sync-status';
+import { Badge } from '../../ui/badge/badge';
+import { Tooltip } from '../../ui/tooltip/tooltip';
+
+function describe(status: ReturnType<typeof useSyncStatus>): { label: string; detail: string; variant: 'neutral' | 'success' | 'warning' | 'danger' } {
+  const synced = status.lastSyncedAt ? `Last synced ${formatDistanceToNowStrict(status.lastSyncedAt, { addSuffix: true })}.` : 'Not synced yet.';
+  if (status.isAuthRequired) return { label: 'Sign in to sync', detail: 'Your session expired. Changes are kept on this device until you sign in again.', variant: 'danger' };
+  if (status.failedCount > 0) return { label: `${status.failedCount} not sent`, detail: 'Some changes could not be saved. Open them to retry or delete.', variant: 'danger' };
+  if (!status.isOnline) {
+    const pending = status.pendingCount ? ` ${status.pendingCount} change${status.pendingCount === 1 ? '' : 's'} will be sent when you are back online.` : '';
+    return { label: 'Offline', detail: `You are offline.${pending} ${synced}`, variant: 'warning' };
+  }
+  if (status.pendingCount > 0 || status.isPushing) return { label: `Sending ${status.pendingCount || ''}`.trim(), detail: `Sending your changes. ${synced}`, variant: 'neutral' };
+  return { label: 'Synced', detail: synced, variant: 'success' };
+}
+
+/**
+ * The nav's sync indicator (signed in only): online/offline, changes waiting to be sent, failures,
+ * and when data last synced (in the tooltip). Announced politely when it changes.
+ */
+export function SyncStatus() {
+  const status = useSyncStatus();
+  const { label, detail, variant } = describe(status);
+  return (
+    <Tooltip content={detail}>
+      <AriaButton aria-label={`Sync status: ${label}. ${detail}`} style={{ background: 'none', border: 0, padding: 0, cursor: 'default' }}>
+        <span role="status" aria-live="polite">
+          <Badge variant={variant}>{label}</Badge>
+        </span>
+      </AriaButton>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,83 @@
+import { Dexie, type EntityTable, type Table } from 'dexie';
+import type {
+  BookingRow,
+  ConversationSummaryRow,
+  MessageRow,
+  OutboxEntry,
+  ProfileRow,
+  PropertyReviewRow,
+  PropertyRow,
+  ReviewRow,
+  RoomRow,
+  SyncStateRow,
+  TombstoneRow,
+} from './tables.ts';
+
+/** One database per signed-in user (pending work never leaks between accounts), one for signed-out browsing. */
+export function databaseNameFor(userId: string | null): string {
+  return userId ? `nomadnest-${userId}` : 'nomadnest-anon';
+}
+
+/**
+ * The local mirror. Every index below serves a query in `queries/`; booleans and nulls are not
+ * indexable in IndexedDB, so sparse columns (`_status`) index only the rows that carry them.
+ */
+export class AppDb extends Dexie {
+  properties!: Table<PropertyRow, string>;
+  rooms!: Table<RoomRow, string>;
+  bookings!: Table<BookingRow, string>;
+  messages!: Table<MessageRow, string>;
+  conversations!: Table<ConversationSummaryRow, string>;
+  profiles!: Table<ProfileRow, string>;
+  reviews!: Table<ReviewRow, string>;
+  property_reviews!: Table<PropertyReviewRow, string>;
+  _outbox!: EntityTable<OutboxEntry, 'seq'>;
+  _sync_state!: Table<SyncStateRow, string>;
+  _tombstones!: Table<TombstoneRow, string>;
+
+  /** The user this database belongs to (null: signed-out browsing). */
+  readonly userId: string | null;
+
+  constructor(userId: string | null, options: { name?: string } = {}) {
+    super(options.name ?? databaseNameFor(userId));
+    this.userId = userId;
+    this.version(1).stores({
+      properties: 'id, created_at, host_id, city, country, _cachedAt, [host_id+created_at]',
+      rooms: 'id, [property_id+price_per_week]',
+      bookings: 'id, [user_id+check_in], [property_host_id+check_in], [property_id+check_in], room_id, status',
+      messages: 'id, [conversation_key+created_at], _status',
+      conversations: 'conversation_key, _sort',
+      profiles: 'id',
+      reviews: 'id, [reviewee_id+created_at], booking_id, reviewer_id',
+      property_reviews: 'id, [property_id+created_at], user_id',
+      _outbox: '++seq, &id, status, [entity+entityId]',
+      _sync_state: 'key',
+      _tombstones: 'key',
+    });
+  }
+}
+
+/** Local tables that mirror server tables (cleared on sign-out of that user). */
+export function mirroredTables(db: AppDb) {
+  return [db.properties, db.rooms, db.bookings, db.messages, db.conversations, db.profiles, db.reviews, db.property_reviews];
+}
+
+/**
+ * Opens the database and closes it when another tab (a newer app version) upgrades the schema, so
+ * the upgrade is never blocked; `onVersionChange` lets the app ask this tab to reload.
+ */
+export async function openAppDb(userId: string | null, options: { name?: string; onVersionChange?: () => void } = {}): Promise<AppDb> {
+  const db = new AppDb(userId, options.name ? { name: options.name } : {});
+  db.on('versionchange', () => {
+    db.close();
+    options.onVersionChange?.();
+    return false;
+  });
+  await db.open();
+  return db;
+}
+
+/** Removes a user's local database entirely (sign-out "discard pending changes", tests). */
+export function deleteAppDb(name: string): Promise<void> {
+  return Dexie.delete(name);
+}

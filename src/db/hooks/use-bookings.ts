@@ -1,0 +1,18 @@
+import { getBooking, listGuestBookings, listHostBookings, listPropertyBookings } from '../queries/bookings.ts';
+import { useDbQuery } from './use-db-query.ts';
+
+export function useGuestBookings(userId: string | null, limit?: number) {
+  return useDbQuery(async (db) => (userId ? listGuestBookings(db, userId, limit) : []), [userId, limit]);
+}
+
+export function useHostBookings(hostId: string | null, limit?: number) {
+  return useDbQuery(async (db) => (hostId ? listHostBookings(db, hostId, limit) : []), [hostId, limit]);
+}
+
+export function usePropertyBookings(propertyId: string | null, limit?: number) {
+  return useDbQuery(async (db) => (propertyId ? listPropertyBookings(db, propertyId, limit) : []), [propertyId, limit]);
+}
+
+export function useBooking(id: string | null) {
+  return useDbQuery(async (db) => (id ? ((await getBooking(db, id)) ?? null) : null), [id]);
+}

@@ -1,0 +1,55 @@
+import { matchesPropertyFilters, type PropertyFilters } from '../../domain/filters.ts';
+import type { AppDb } from '../db.ts';
+import type { PropertyRow, RoomRow } from '../tables.ts';
+
+export const DEFAULT_PROPERTY_LIMIT = 60;
+
+/** Cached listings, newest first, optionally filtered as Explore filters them (stops after `limit` matches). */
+export function listCachedProperties(db: AppDb, options: { filters?: PropertyFilters; limit?: number } = {}): Promise<PropertyRow[]> {
+  const { filters, limit = DEFAULT_PROPERTY_LIMIT } = options;
+  return db.properties
+    .orderBy('created_at')
+    .reverse()
+    .filter((property) => property.deleted_at === null && (!filters || matchesPropertyFilters(property, filters)))
+    .limit(limit)
+    .toArray();
+}
+
+/** Exact city or country match (any case), through the index. */
+export function listPropertiesInPlace(db: AppDb, place: { city?: string; country?: string }, limit = DEFAULT_PROPERTY_LIMIT): Promise<PropertyRow[]> {
+  const [index, value] = place.city !== undefined ? (['city', place.city] as const) : (['country', place.country ?? ''] as const);
+  return db.properties
+    .where(index)
+    .equalsIgnoreCase(value)
+    .filter((property) => property.deleted_at === null)
+    .limit(limit)
+    .toArray();
+}
+
+/** A host's listings, newest first (tombstoned ones excluded). */
+export function listHostProperties(db: AppDb, hostId: string, limit = DEFAULT_PROPERTY_LIMIT): Promise<PropertyRow[]> {
+  return db.properties
+    .where('[host_id+created_at]')
+    .between([hostId, ''], [hostId, '\uffff'])
+    .reverse()
+    .filter((property) => property.deleted_at === null)
+    .limit(limit)
+    .toArray();
+}
+
+export async function getProperty(db: AppDb, id: string): Promise<PropertyRow | undefined> {
+  const property = await db.properties.get(id);
+  return property && property.deleted_at === null ? property : undefined;
+}
+
+export const MAX_ROOMS_PER_PROPERTY = 100;
+
+/** A property's rooms, cheapest first. */
+export function listPropertyRooms(db: AppDb, propertyId: string, limit = MAX_ROOMS_PER_PROPERTY): Promise<RoomRow[]> {
+  return db.rooms
+    .where('[property_id+price_per_week]')
+    .between([propertyId, -Infinity], [propertyId, Infinity])
+    .filter((room) => room.deleted_at === null)
+    .limit(limit)
+    .toArray();
+}

@@ -1,0 +1,22 @@
+import type { AnyCommand } from './command.ts';
+import { markConversationRead } from './message-mark-read.ts';
+import { sendMessage } from './message-send.ts';
+import { updateProfile } from './profile-update.ts';
+import { createPropertyReview } from './property-review-create.ts';
+import { createReview } from './review-create.ts';
+import { setRoomAvailability } from './room-set-availability.ts';
+
+/**
+ * Every command an outbox entry may name. Entries outlive app versions: keep a retired version here
+ * until no client can still hold it (or migrate its args in a Dexie upgrade).
+ */
+export const commandList = [sendMessage, markConversationRead, updateProfile, setRoomAvailability, createReview, createPropertyReview] as unknown as readonly AnyCommand[];
+
+export function createCommandRegistry(commands: readonly AnyCommand[] = commandList): ReadonlyMap<string, AnyCommand> {
+  const registry = new Map<string, AnyCommand>();
+  for (const command of commands) {
+    if (registry.has(command.name)) throw new Error(`Duplicate command name ${command.name}`);
+    registry.set(command.name, command);
+  }
+  return registry;
+}

@@ -1,0 +1,408 @@
+// The local-first engine: one serial pusher for the outbox, catch-up pulls, realtime merged through
+// the same merge rule. DOM-free and React-free; everything it touches is injected.
+import * as v from 'valibot';
+import type { AppDb } from '../db/db.ts';
+import { countOutbox } from '../db/queries/outbox.ts';
+import type { OutboxEntity, OutboxEntry, OutboxError, SyncedTableName } from '../db/tables.ts';
+import { syncedTableNames } from '../db/tables.ts';
+import { RemoteError, toRemoteError } from '../remote/errors.ts';
+import type { RealtimeStatus, ServerRecord, SyncRemote } from '../remote/sync-port.ts';
+import { applyServerRows } from './apply-server-rows.ts';
+import { DEFAULT_BACKOFF, retryDelay, type BackoffOptions } from './backoff.ts';
+import type { AnyCommand, Command, CommandContext } from './commands/command.ts';
+import { createCommandRegistry } from './commands/registry.ts';
+import {
+  acknowledge,
+  discardEntry,
+  enqueue,
+  headOfQueue,
+  latestEntryFor,
+  markFailed,
+  markSending,
+  resetInFlight,
+  retryEntry,
+  scheduleRetry,
+} from './outbox.ts';
+import { createLocalLocks, noTriggers, systemClock, type Clock, type Locks, type RandomSource, type SyncLogger, type Triggers } from './ports.ts';
+import { DEFAULT_PULL_OPTIONS, pullConversationSummaries, pullScope, userScopes, type PullOptions, type PullScope } from './pull.ts';
+import { createStatusStore, type StatusStore } from './status.ts';
+import type { ShapeContext } from './table-shapes.ts';
+
+export interface SyncEngineOptions {
+  db: AppDb;
+  userId: string;
+  remote: SyncRemote;
+  clock?: Clock;
+  random?: RandomSource;
+  locks?: Locks;
+  triggers?: Triggers;
+  logger?: SyncLogger;
+  newId?: () => string;
+  commands?: ReadonlyMap<string, AnyCommand>;
+  backoff?: BackoffOptions;
+  pull?: Partial<PullOptions>;
+  scopes?: PullScope[];
+  /** realtime tables (postgres_changes); none disables realtime */
+  realtimeTables?: readonly string[];
+  /** delay between an enqueue and the push it triggers (coalesces bursts of writes) */
+  pushDebounceMs?: number;
+  /** delay before the status counts are re-read after outbox changes */
+  countDebounceMs?: number;
+  /** delay between a realtime row and the catch-up pull it triggers */
+  pullDebounceMs?: number;
+}
+
+export interface SyncEngine {
+  readonly db: AppDb;
+  readonly userId: string;
+  readonly status: StatusStore;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Validates, writes optimistically and queues; resolves once stored locally (not once sent). */
+  run<A>(command: Command<A>, args: unknown): Promise<OutboxEntry>;
+  retry(entryId: string): Promise<boolean>;
+  discard(entryId: string): Promise<boolean>;
+  /** Retry / Delete by the row a user sees (a message bubble): its latest outbox entry. */
+  retryRow(entity: OutboxEntity, entityId: string): Promise<boolean>;
+  discardRow(entity: OutboxEntity, entityId: string): Promise<boolean>;
+  /** Sends queued writes until the queue is empty or blocked by a retryable failure. */
+  pushNow(): Promise<void>;
+  /** Catch-up pull of every scope and the inbox. */
+  pullNow(): Promise<void>;
+  /** Stores rows a feature fetched online (search results, a viewed property) through the merge rule. */
+  cacheServerRows(table: SyncedTableName, rows: readonly ServerRecord[]): Promise<void>;
+}
+
+function toOutboxError(error: RemoteError): OutboxError {
+  return { kind: error.kind, code: error.code, message: error.message };
+}
+
+export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
+  const { db, userId, remote } = options;
+  const clock = options.clock ?? systemClock;
+  const random = options.random ?? Math.random;
+  const locks = options.locks ?? createLocalLocks();
+  const triggers = options.triggers ?? noTriggers;
+  const logger = options.logger ?? { warn: () => {}, error: () => {} };
+  const newId = options.newId ?? (() => crypto.randomUUID());
+  const registry = options.commands ?? createCommandRegistry();
+  const backoff = options.backoff ?? DEFAULT_BACKOFF;
+  const pullOptions: PullOptions = { ...DEFAULT_PULL_OPTIONS, ...options.pull };
+  const scopes = options.scopes ?? userScopes();
+  const realtimeTables = options.realtimeTables ?? ['messages', 'bookings'];
+  const pushDebounceMs = options.pushDebounceMs ?? 250;
+  const pullDebounceMs = options.pullDebounceMs ?? 1_000;
+  const countDebounceMs = options.countDebounceMs ?? 100;
+  const status = createStatusStore({ ...createStatusStore().get(), isOnline: triggers.isOnline() });
+
+  let isStopped = true;
+  const cleanups: (() => void)[] = [];
+  let realtime: { unsubscribe(): Promise<void> } | null = null;
+
+  const commandContext = (): CommandContext => ({ userId, nowIso: new Date(clock.now()).toISOString() });
+  const shapeContext = (): ShapeContext => ({ userId, now: clock.now() });
+
+  // ------------------------------------------------------------------ coalesced, cancellable jobs
+
+  function coalesced(job: () => Promise<void>) {
+    let running: Promise<void> | null = null;
+    let isRequestedAgain = false;
+    const start = (): Promise<void> => {
+      if (running) {
+        isRequestedAgain = true;
+        return running;
+      }
+      running = (async () => {
+        try {
+          do {
+            isRequestedAgain = false;
+            if (isStopped) return;
+            await job();
+          } while (isRequestedAgain);
+        } finally {
+          running = null;
+        }
+      })();
+      return running;
+    };
+    return { start, idle: () => running ?? Promise.resolve() };
+  }
+
+  function timer() {
+    let cancel: (() => void) | null = null;
+    return {
+      set(ms: number, task: () => void) {
+        cancel?.();
+        cancel = clock.setTimeout(() => {
+          cancel = null;
+          task();
+        }, ms);
+      },
+      clear() {
+        cancel?.();
+        cancel = null;
+      },
+    };
+  }
+
+  const pushTimer = timer();
+  const pullTimer = timer();
+  const countTimer = timer();
+
+  // Counts are re-read (debounced) after this tab changes the outbox and when the app becomes
+  // visible, rather than by a live query that would recount the queue on every single write.
+  function refreshCounts() {
+    countTimer.set(countDebounceMs, () => {
+      countOutbox(db)
+        .then((counts) => status.set({ pendingCount: counts.pending, failedCount: counts.failed }))
+        .catch((error: unknown) => logger.warn('Outbox count failed', error));
+    });
+  }
+
+  // ------------------------------------------------------------------------------------ push
+
+  async function pushOne(entry: OutboxEntry, command: AnyCommand, authRefreshes: { count: number }): Promise<'acknowledged' | 'next' | 'stop'> {
+    if (!(await markSending(db, entry))) return 'next';
+    const ctx = commandContext();
+    let args: never;
+    try {
+      args = v.parse(command.schema, entry.args) as never;
+    } catch (error) {
+      // Args a newer app version no longer accepts: replaying them can never succeed.
+      await markFailed(db, entry, command, { kind: 'permanent', code: 'invalid_args', message: (error as Error).message }, ctx);
+      return 'next';
+    }
+    try {
+      const result = await command.push(remote, args, ctx);
+      await acknowledge(db, entry);
+      if (result.table && result.rows.length) await applyServerRows(db, result.table, result.rows, shapeContext());
+      status.set({ isOnline: true, isAuthRequired: false });
+      authRefreshes.count = 0;
+      return 'acknowledged';
+    } catch (thrown) {
+      const error = toRemoteError(thrown);
+      const outboxError = toOutboxError(error);
+      if (error.kind === 'auth' && authRefreshes.count === 0) {
+        authRefreshes.count += 1;
+        const outcome = await remote.refreshSession();
+        if (outcome === 'refreshed') {
+          // Not the write's fault: retry at once, without counting an attempt.
+          await scheduleRetry(db, entry, outboxError, clock.now(), false);
+          return 'next';
+        }
+        if (outcome === 'signed-out') {
+          await scheduleRetry(db, entry, outboxError, clock.now(), false);
+          status.set({ isAuthRequired: true, lastError: outboxError });
+          return 'stop';
+        }
+      }
+      if (error.kind === 'auth' || error.isRetryable) {
+        const attempt = entry.attempts + 1;
+        const delay = retryDelay(attempt, random, error.retryAfterMs, backoff);
+        await scheduleRetry(db, entry, outboxError, clock.now() + delay, true);
+        status.set({ lastError: outboxError, ...(error.kind === 'network' && { isOnline: false }) });
+        pushTimer.set(delay, () => void pusher.start());
+        return 'stop';
+      }
+      logger.warn(`Write ${entry.name} failed permanently`, outboxError);
+      await markFailed(db, entry, command, outboxError, ctx);
+      status.set({ isOnline: true, lastError: outboxError });
+      return 'next';
+    }
+  }
+
+  async function drainOutbox(): Promise<void> {
+    let acknowledgedAny = false;
+    await locks.request(`nomadnest-outbox-push:${db.name}`, async () => {
+      status.set({ isPushing: true });
+      try {
+        const authRefreshes = { count: 0 };
+        while (!isStopped) {
+          const head = await headOfQueue(db);
+          if (!head) break;
+          const wait = head.nextAttemptAt - clock.now();
+          if (wait > 0) {
+            pushTimer.set(wait, () => void pusher.start());
+            break;
+          }
+          const command = registry.get(head.name);
+          if (!command) {
+            await markFailed(db, head, undefined, { kind: 'permanent', code: 'unknown_command', message: `Unknown command ${head.name}` }, commandContext());
+            continue;
+          }
+          const outcome = await pushOne(head, command, authRefreshes);
+          if (outcome === 'stop') break;
+          if (outcome === 'acknowledged') acknowledgedAny = true;
+        }
+      } finally {
+        status.set({ isPushing: false });
+        refreshCounts();
+      }
+    });
+    if (acknowledgedAny) schedulePull(pullDebounceMs);
+  }
+
+  const pusher = coalesced(drainOutbox);
+
+  // ------------------------------------------------------------------------------------ pull
+
+  async function pullAll(): Promise<void> {
+    status.set({ isPulling: true });
+    try {
+      for (const scope of scopes) {
+        if (isStopped) return;
+        // The inbox feeds the contacts scope, so it comes just before it.
+        if (scope.key === 'profiles:contacts') await pullConversationSummaries(db, remote, userId);
+        await pullScope(db, remote, scope, userId, shapeContext, pullOptions);
+      }
+      if (!scopes.some((scope) => scope.key === 'profiles:contacts')) await pullConversationSummaries(db, remote, userId);
+      const now = clock.now();
+      await db._sync_state.put({ key: 'meta:last-synced', updatedAt: null, id: null, lastPulledAt: now, signature: '' });
+      status.set({ isOnline: true, lastSyncedAt: now });
+    } catch (thrown) {
+      const error = toRemoteError(thrown);
+      status.set({ lastError: toOutboxError(error), ...(error.kind === 'network' && { isOnline: false }) });
+      if (error.kind === 'auth') {
+        const outcome = await remote.refreshSession();
+        if (outcome === 'signed-out') status.set({ isAuthRequired: true });
+        else if (outcome === 'refreshed') schedulePull(0);
+      }
+      logger.warn('Pull failed', error);
+    } finally {
+      status.set({ isPulling: false });
+    }
+  }
+
+  const puller = coalesced(pullAll);
+
+  function schedulePull(ms: number) {
+    if (isStopped) return;
+    if (ms <= 0) void puller.start();
+    else pullTimer.set(ms, () => void puller.start());
+  }
+
+  function schedulePush(ms: number) {
+    if (isStopped) return;
+    if (ms <= 0) void pusher.start();
+    else pushTimer.set(ms, () => void pusher.start());
+  }
+
+  // -------------------------------------------------------------------------------- realtime
+
+  let realtimeChain: Promise<unknown> = Promise.resolve();
+
+  function onRealtimeRow(table: string, row: ServerRecord) {
+    if (!(syncedTableNames as readonly string[]).includes(table)) return;
+    // Applied in arrival order; a poke pull then fills names, the inbox and anything missed.
+    realtimeChain = realtimeChain
+      .then(() => applyServerRows(db, table as SyncedTableName, [row], shapeContext()))
+      .catch((error: unknown) => logger.warn('Realtime row could not be stored', error));
+    schedulePull(pullDebounceMs);
+  }
+
+  function onRealtimeStatus(next: RealtimeStatus) {
+    // Realtime promises no delivery: every (re)subscribe is followed by a catch-up pull.
+    if (next === 'SUBSCRIBED') {
+      schedulePull(0);
+      schedulePush(0);
+    } else {
+      logger.warn(`Realtime ${next}`);
+    }
+  }
+
+  // --------------------------------------------------------------------------------- public
+
+  async function entryCommand(entryId: string): Promise<AnyCommand | undefined> {
+    const entry = await db._outbox.where('id').equals(entryId).first();
+    return entry ? registry.get(entry.name) : undefined;
+  }
+
+  const engine: SyncEngine = {
+    db,
+    userId,
+    status,
+
+    async start() {
+      if (!isStopped) return;
+      isStopped = false;
+      await resetInFlight(db);
+      const lastSynced = await db._sync_state.get('meta:last-synced');
+      status.set({ lastSyncedAt: lastSynced?.lastPulledAt ?? null });
+      refreshCounts();
+      cleanups.push(triggers.onOnline(() => {
+        status.set({ isOnline: true });
+        schedulePush(0);
+        schedulePull(0);
+      }));
+      cleanups.push(triggers.onOffline(() => status.set({ isOnline: false })));
+      cleanups.push(triggers.onVisible(() => {
+        refreshCounts();
+        schedulePush(0);
+        schedulePull(0);
+      }));
+      if (realtimeTables.length) realtime = remote.subscribe({ tables: realtimeTables, onRow: onRealtimeRow, onStatus: onRealtimeStatus });
+      schedulePush(0);
+      schedulePull(0);
+    },
+
+    async stop() {
+      isStopped = true;
+      pushTimer.clear();
+      pullTimer.clear();
+      countTimer.clear();
+      for (const cleanup of cleanups.splice(0)) cleanup();
+      const subscription = realtime;
+      realtime = null;
+      await Promise.all([subscription?.unsubscribe(), pusher.idle(), puller.idle(), realtimeChain]);
+    },
+
+    async run(command, args) {
+      const registered = registry.get(command.name);
+      if (registered !== (command as unknown as AnyCommand)) throw new Error(`Command ${command.name} is not registered`);
+      const entry = await enqueue(db, command, args, commandContext(), newId(), clock.now());
+      refreshCounts();
+      schedulePush(pushDebounceMs);
+      return entry;
+    },
+
+    async retry(entryId) {
+      const command = await entryCommand(entryId);
+      if (!command) return false;
+      const isQueued = await retryEntry(db, entryId, command, commandContext(), clock.now());
+      refreshCounts();
+      if (isQueued) schedulePush(0);
+      return isQueued;
+    },
+
+    async discard(entryId) {
+      const isDiscarded = await discardEntry(db, entryId, await entryCommand(entryId), commandContext());
+      refreshCounts();
+      return isDiscarded;
+    },
+
+    async retryRow(entity, entityId) {
+      const entry = await latestEntryFor(db, entity, entityId);
+      return entry ? engine.retry(entry.id) : false;
+    },
+
+    async discardRow(entity, entityId) {
+      const entry = await latestEntryFor(db, entity, entityId);
+      return entry ? engine.discard(entry.id) : false;
+    },
+
+    async pushNow() {
+      pushTimer.clear();
+      await pusher.start();
+    },
+
+    async pullNow() {
+      pullTimer.clear();
+      await puller.start();
+    },
+
+    async cacheServerRows(table, rows) {
+      await applyServerRows(db, table, rows, shapeContext());
+    },
+  };
+  return engine;
+}

@@ -1,0 +1,151 @@
+// Outbox state transitions. Every function is one Dexie transaction, so a crash leaves either the
+// old state or the new one.
+import * as v from 'valibot';
+import type { AppDb } from '../db/db.ts';
+import type { OutboxEntry, OutboxError, SyncedRows, SyncedTableName } from '../db/tables.ts';
+import type { AnyCommand, Command, CommandContext } from './commands/command.ts';
+
+export class UnknownCommandError extends Error {
+  constructor(name: string) {
+    super(`No command named ${name} (an entry from another app version?)`);
+    this.name = 'UnknownCommandError';
+  }
+}
+
+function commandTables(db: AppDb, command: AnyCommand | Command<unknown>): string[] {
+  return [...new Set([...command.tables(db), db._outbox.name])];
+}
+
+/**
+ * Validates the args, writes the optimistic row and the outbox entry in ONE transaction: if any step
+ * throws, nothing is written. A validation failure throws a valibot ValiError to the caller.
+ */
+export async function enqueue<A>(db: AppDb, command: Command<A>, input: unknown, ctx: CommandContext, entryId: string, now: number): Promise<OutboxEntry> {
+  const args = v.parse(command.schema, input);
+  return db.transaction('rw', commandTables(db, command as Command<unknown>), async () => {
+    const before = await command.applyLocal(db, args, ctx);
+    const entry: OutboxEntry = {
+      id: entryId,
+      name: command.name,
+      entity: command.entity,
+      entityId: command.entityId(args, ctx),
+      args,
+      before,
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: now,
+      lastError: null,
+      createdAt: now,
+    };
+    entry.seq = await db._outbox.add(entry);
+    return entry;
+  });
+}
+
+/** A crash or a closed tab mid-send leaves entries `sending`; replay them (pushes are idempotent). */
+export async function resetInFlight(db: AppDb): Promise<number> {
+  return db._outbox.where('status').equals('sending').modify({ status: 'queued' });
+}
+
+/** The oldest entry that is not failed: the queue is served strictly in order. */
+export function headOfQueue(db: AppDb): Promise<OutboxEntry | undefined> {
+  return db._outbox.orderBy('seq').filter((entry) => entry.status !== 'failed').first();
+}
+
+export async function markSending(db: AppDb, entry: OutboxEntry): Promise<boolean> {
+  return db.transaction('rw', db._outbox, async () => {
+    const current = await db._outbox.get(entry.seq!);
+    if (!current || current.status === 'failed') return false;
+    await db._outbox.update(entry.seq!, { status: 'sending' });
+    return true;
+  });
+}
+
+async function otherEntriesFor(db: AppDb, entry: OutboxEntry): Promise<OutboxEntry[]> {
+  const entries = await db._outbox.where('[entity+entityId]').equals([entry.entity, entry.entityId]).toArray();
+  return entries.filter((other) => other.id !== entry.id);
+}
+
+function isSyncedTable(entity: string): entity is SyncedTableName {
+  return entity !== 'conversations';
+}
+
+/** Removes an acknowledged entry; the row's pending mark clears when no other entry touches it. */
+export async function acknowledge(db: AppDb, entry: OutboxEntry): Promise<void> {
+  const tables = isSyncedTable(entry.entity) ? [db._outbox, db.table(entry.entity)] : [db._outbox];
+  await db.transaction('rw', tables, async () => {
+    await db._outbox.delete(entry.seq!);
+    if (!isSyncedTable(entry.entity)) return;
+    const others = await otherEntriesFor(db, entry);
+    if (others.length === 0) {
+      await db.table<SyncedRows[SyncedTableName], string>(entry.entity).update(entry.entityId, { _status: undefined, _error: undefined });
+    }
+  });
+}
+
+/** A retryable failure: back to `queued`, next attempt at `nextAttemptAt`. */
+export async function scheduleRetry(db: AppDb, entry: OutboxEntry, error: OutboxError, nextAttemptAt: number, countsAsAttempt: boolean): Promise<void> {
+  await db._outbox.update(entry.seq!, {
+    status: 'queued',
+    attempts: entry.attempts + (countsAsAttempt ? 1 : 0),
+    nextAttemptAt,
+    lastError: error,
+  });
+}
+
+/**
+ * A permanent failure: the entry becomes `failed` (kept for Retry / Delete) and the queue moves on.
+ * The row is either marked failed or restored to its snapshot, the latter only when no later entry
+ * touches it (later entries re-apply over the server's row instead).
+ */
+export async function markFailed(db: AppDb, entry: OutboxEntry, command: AnyCommand | undefined, error: OutboxError, ctx: CommandContext): Promise<void> {
+  const tables = command ? commandTables(db, command) : [db._outbox.name];
+  await db.transaction('rw', tables, async () => {
+    let isRolledBack = false;
+    if (command?.onPermanentFailure === 'rollback') {
+      const later = (await otherEntriesFor(db, entry)).filter((other) => (other.seq ?? 0) > (entry.seq ?? 0));
+      if (later.length === 0) await command.rollback(db, entry.args as never, entry.before, ctx);
+      isRolledBack = true;
+    } else if (isSyncedTable(entry.entity)) {
+      await db.table<SyncedRows[SyncedTableName], string>(entry.entity).update(entry.entityId, { _status: 'failed', _error: error.message });
+    }
+    await db._outbox.update(entry.seq!, { status: 'failed', lastError: error, rolledBack: isRolledBack });
+  });
+}
+
+/**
+ * Queues a failed entry again, at the end of the queue, re-applying its optimistic write (a re-sent
+ * message moves to the bottom of its thread, as a new send would).
+ */
+export async function retryEntry(db: AppDb, entryId: string, command: AnyCommand, ctx: CommandContext, now: number): Promise<boolean> {
+  return db.transaction('rw', commandTables(db, command), async () => {
+    const entry = await db._outbox.where('id').equals(entryId).first();
+    if (!entry || entry.status !== 'failed') return false;
+    await db._outbox.delete(entry.seq!);
+    const before = await command.applyLocal(db, entry.args as never, ctx);
+    const { seq: _seq, ...rest } = entry;
+    await db._outbox.add({ ...rest, before, status: 'queued', attempts: 0, nextAttemptAt: now, lastError: null, rolledBack: false });
+    return true;
+  });
+}
+
+/**
+ * Drops a queued or failed entry and undoes its optimistic write (a pending message deleted before
+ * it was sent, a failed one the user gives up on). An entry being sent cannot be withdrawn.
+ */
+export async function discardEntry(db: AppDb, entryId: string, command: AnyCommand | undefined, ctx: CommandContext): Promise<boolean> {
+  const tables = command ? commandTables(db, command) : [db._outbox.name];
+  return db.transaction('rw', tables, async () => {
+    const entry = await db._outbox.where('id').equals(entryId).first();
+    if (!entry || entry.status === 'sending') return false;
+    await db._outbox.delete(entry.seq!);
+    if (command && !entry.rolledBack) await command.rollback(db, entry.args as never, entry.before, ctx);
+    return true;
+  });
+}
+
+/** The entry behind a row's pending / failed state (newest first), e.g. a message bubble's Retry. */
+export async function latestEntryFor(db: AppDb, entity: OutboxEntry['entity'], entityId: string): Promise<OutboxEntry | undefined> {
+  const entries = await db._outbox.where('[entity+entityId]').equals([entity, entityId]).toArray();
+  return entries.sort((a, b) => (b.seq ?? 0) - (a.seq ?? 0))[0];
+}

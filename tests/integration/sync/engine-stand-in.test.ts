@@ -1,0 +1,211 @@
+// The sync engine with real Dexie (on fake-indexeddb) against the real stand-in server in-process:
+// supabase-js over HTTP and WebSocket, Postgres RLS, triggers and realtime.
+import 'fake-indexeddb/auto';
+import { randomUUID } from 'node:crypto';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAccessToken } from '../../../supabase/local/src/keys.ts';
+import { AppDb } from '../../../src/db/db.ts';
+import { listConversationMessages } from '../../../src/db/queries/messages.ts';
+import { directConversationKey } from '../../../src/db/conversation-key.ts';
+import type { RealtimeSpec, SyncRemote } from '../../../src/remote/sync-port.ts';
+import { createSupabaseSyncRemote } from '../../../src/remote/sync-remote.ts';
+import { sendMessage } from '../../../src/sync/commands/message-send.ts';
+import { createSyncEngine, type SyncEngineOptions } from '../../../src/sync/engine.ts';
+import { enqueue, headOfQueue, markSending } from '../../../src/sync/outbox.ts';
+import { startTestServer, testEngines, type TestServer, type TestUser } from '../local/support/start.ts';
+
+async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
+  const start = Date.now();
+  while (!(await check())) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+describe.each(testEngines)('sync engine against the stand-in on %s', (engineKind) => {
+  let t: TestServer;
+  let alice: TestUser;
+  let bob: TestUser;
+  let carol: TestUser;
+  let propertyId: string;
+
+  const remoteFor = (client: SupabaseClient): SyncRemote => createSupabaseSyncRemote(() => Promise.resolve(client));
+  const freshDb = (user: TestUser) => new AppDb(user.id, { name: `stand-in-${randomUUID()}` });
+  const engineFor = (user: TestUser, db: AppDb, remote: SyncRemote, extra: Partial<SyncEngineOptions> = {}) =>
+    createSyncEngine({ db, userId: user.id, remote, realtimeTables: [], pushDebounceMs: 60_000, pullDebounceMs: 60_000, backoff: { baseMs: 10, capMs: 50 }, ...extra });
+  const toBob = (text: string, id = randomUUID()) => ({ id, conversationType: 'host_guest' as const, receiverId: bob.id, propertyId, text });
+
+  async function serverMessagesFrom(sender: TestUser): Promise<{ id: string; text: string }[]> {
+    const { data, error } = await t.service().from('messages').select('id, text').eq('sender_id', sender.id).order('created_at').order('id');
+    if (error) throw error;
+    return data as { id: string; text: string }[];
+  }
+
+  beforeAll(async () => {
+    t = await startTestServer({ engine: engineKind });
+    [alice, bob, carol] = await Promise.all([t.signUp('alice@example.com'), t.signUp('bob@example.com'), t.signUp('carol@example.com')]);
+    // Bob hosts a listing, so guests may write to him (can_message).
+    const { data, error } = await t.service().from('properties').insert({ host_id: bob.id, name: 'Casa Azul', city: 'Lisbon', country: 'Portugal' }).select('id').single();
+    if (error) throw error;
+    propertyId = (data as { id: string }).id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('enqueues atomically: a failing step leaves neither the optimistic row nor the entry', async () => {
+    const db = freshDb(alice);
+    const ctx = { userId: alice.id, nowIso: new Date().toISOString() };
+    const first = await enqueue(db, sendMessage, toBob('first'), ctx, 'entry-1', Date.now());
+    const second = toBob('second');
+    // A duplicate entry id violates the outbox's unique index inside the transaction.
+    await expect(enqueue(db, sendMessage, second, ctx, 'entry-1', Date.now())).rejects.toThrow();
+    expect(await db.messages.get(second.id)).toBeUndefined();
+    // Invalid args never reach the database.
+    await expect(enqueue(db, sendMessage, { ...toBob('   '), text: '   ' }, ctx, 'entry-2', Date.now())).rejects.toThrow();
+    expect(await db._outbox.count()).toBe(1);
+    expect((await db.messages.get((first.args as { id: string }).id))?._status).toBe('pending');
+    db.close();
+  });
+
+  it('replays an entry left "sending" by a crash without duplicating it, in order', async () => {
+    const name = `stand-in-${randomUUID()}`;
+    const db = new AppDb(alice.id, { name });
+    const offline = engineFor(alice, db, remoteFor(alice.client));
+    const args = [toBob('crash 1'), toBob('crash 2'), toBob('crash 3')];
+    for (const arg of args) await offline.run(sendMessage, arg);
+    // The first send reached the server, then the tab died before the acknowledgement was stored.
+    const head = (await headOfQueue(db))!;
+    await markSending(db, head);
+    await sendMessage.push(remoteFor(alice.client), head.args as never, { userId: alice.id, nowIso: '' });
+    db.close();
+
+    const reopened = new AppDb(alice.id, { name });
+    const engine = engineFor(alice, reopened, remoteFor(alice.client));
+    await engine.start();
+    await engine.pushNow();
+    await engine.pullNow();
+    await engine.stop();
+
+    const onServer = (await serverMessagesFrom(alice)).filter((m) => args.some((a) => a.id === m.id));
+    expect(onServer.map((m) => m.id)).toEqual(args.map((a) => a.id));
+    expect(await reopened._outbox.count()).toBe(0);
+    const local = await listConversationMessages(reopened, directConversationKey(bob.id));
+    const mine = local.filter((m) => args.some((a) => a.id === m.id));
+    expect(mine.map((m) => [m._status, m._v])).toEqual(args.map(() => [undefined, 1]));
+    reopened.close();
+  });
+
+  it('marks a permanently refused write failed and still sends the ones after it', async () => {
+    const db = freshDb(alice);
+    const engine = engineFor(alice, db, remoteFor(alice.client));
+    // Carol is neither a host nor a contact: RLS refuses the insert (42501, permanent).
+    const refused = { id: randomUUID(), conversationType: 'guest_guest' as const, receiverId: carol.id, text: 'hello stranger' };
+    const later = toBob('after the refused one');
+    await engine.run(sendMessage, refused);
+    await engine.run(sendMessage, later);
+    await engine.start();
+    await engine.pushNow();
+
+    expect((await serverMessagesFrom(alice)).some((m) => m.id === later.id)).toBe(true);
+    expect((await serverMessagesFrom(alice)).some((m) => m.id === refused.id)).toBe(false);
+    const failed = await db.messages.get(refused.id);
+    expect(failed?._status).toBe('failed');
+    await until(() => engine.status.get().failedCount === 1);
+    const [entry] = await db._outbox.toArray();
+    expect(entry).toMatchObject({ status: 'failed', lastError: { kind: 'permanent', code: '42501' } });
+
+    // Delete drops the entry and the bubble.
+    expect(await engine.discardRow('messages', refused.id)).toBe(true);
+    expect(await db.messages.get(refused.id)).toBeUndefined();
+    expect(await db._outbox.count()).toBe(0);
+    await engine.stop();
+    db.close();
+  });
+
+  it('on 401 (expired JWT) refreshes the session and retries without failing the write', async () => {
+    const expired = await signAccessToken(t.server.keys, { sub: alice.id, email: alice.email, role: 'authenticated', aud: 'authenticated', aal: 'aal1', session_id: randomUUID() }, -60);
+    let client = t.withToken(expired);
+    let refreshes = 0;
+    const remote: SyncRemote = {
+      ...createSupabaseSyncRemote(() => Promise.resolve(client)),
+      async refreshSession() {
+        refreshes += 1;
+        client = alice.client;
+        return 'refreshed';
+      },
+    };
+    const db = freshDb(alice);
+    const engine = engineFor(alice, db, remote);
+    const message = toBob('sent after a refresh');
+    await engine.run(sendMessage, message);
+    await engine.start();
+    await engine.pushNow();
+    expect(refreshes).toBe(1);
+    expect((await serverMessagesFrom(alice)).some((m) => m.id === message.id)).toBe(true);
+    expect(await db._outbox.count()).toBe(0);
+    await engine.stop();
+    db.close();
+  });
+
+  it('applies realtime rows, and after a realtime drop during writes a catch-up pull leaves no row missing', async () => {
+    await alice.client.realtime.setAuth(alice.accessToken);
+    // A subscription we can cut: while "dropped", rows are lost as on a real broken socket.
+    let isDropped = false;
+    let statusListener: RealtimeSpec['onStatus'] = () => {};
+    const base = remoteFor(alice.client);
+    const remote: SyncRemote = {
+      ...base,
+      subscribe(spec) {
+        statusListener = spec.onStatus;
+        return base.subscribe({ ...spec, onRow: (table, row) => (isDropped ? undefined : spec.onRow(table, row)) });
+      },
+    };
+    const db = freshDb(alice);
+    let subscribedCount = 0;
+    const engine = engineFor(alice, db, {
+      ...remote,
+      subscribe: (spec) => remote.subscribe({ ...spec, onStatus: (s) => { if (s === 'SUBSCRIBED') subscribedCount += 1; spec.onStatus(s); } }),
+    }, { realtimeTables: ['messages', 'bookings'] });
+    await engine.start();
+    await until(() => subscribedCount === 1);
+    await engine.pullNow();
+    const conversation = directConversationKey(bob.id);
+
+    // Live: bob's reply arrives through realtime alone (pokes are 60 s away).
+    const live = randomUUID();
+    const { error } = await bob.client.from('messages').insert({ id: live, sender_id: bob.id, receiver_id: alice.id, conversation_type: 'host_guest', property_id: propertyId, text: 'live reply' });
+    expect(error).toBeNull();
+    await until(async () => (await db.messages.get(live)) !== undefined);
+
+    // Dropped: bob writes, alice writes; nothing arrives.
+    isDropped = true;
+    const missed: string[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const id = randomUUID();
+      missed.push(id);
+      const insert = await bob.client.from('messages').insert({ id, sender_id: bob.id, receiver_id: alice.id, conversation_type: 'host_guest', property_id: propertyId, text: `while dropped ${i}` });
+      expect(insert.error).toBeNull();
+    }
+    const mine = [toBob('mine during drop 1'), toBob('mine during drop 2')];
+    for (const arg of mine) await engine.run(sendMessage, arg);
+    await engine.pushNow();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await db.messages.get(missed[0]!)).toBeUndefined();
+
+    // Rejoin: SUBSCRIBED again → catch-up pull.
+    isDropped = false;
+    statusListener('SUBSCRIBED');
+    await until(async () => (await db.messages.bulkGet(missed)).every(Boolean));
+
+    const { data: visible } = await alice.client.from('messages').select('id').or(`sender_id.eq.${bob.id},receiver_id.eq.${bob.id}`).limit(1000);
+    const local = await listConversationMessages(db, conversation, 1000);
+    const localIds = new Set(local.map((m) => m.id));
+    const missing = (visible as { id: string }[]).filter((m) => !localIds.has(m.id));
+    expect(missing).toEqual([]);
+    expect(local.every((m) => m._status === undefined)).toBe(true);
+    await engine.stop();
+    db.close();
+  });
+});

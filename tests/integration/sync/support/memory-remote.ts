@@ -1,0 +1,158 @@
+// An in-memory SyncRemote with PostgREST semantics for what the engine uses (version and
+// updated_at set by the "server", upsert with ignore-duplicates, filters, ordering) plus scriptable
+// faults. Used by the seeded fault-injection test and the engine tests that need exact control.
+import { classifyFailure, RemoteError } from '../../../../src/remote/errors.ts';
+import type { RealtimeSpec, RefreshOutcome, RemoteFilter, SelectQuery, ServerRecord, SyncRemote } from '../../../../src/remote/sync-port.ts';
+
+/** What happens to one write request. */
+export type Fault =
+  | 'none'
+  /** no answer, nothing committed */
+  | 'network-before-commit'
+  /** committed, then the answer is lost (the client must replay) */
+  | 'drop-after-commit'
+  /** the request reaches the server twice (a proxy retry) */
+  | 'duplicate'
+  | 'server-error'
+  /** committed or not, the answer never comes (the client is killed while waiting) */
+  | 'hang-after-commit'
+  | 'hang-before-commit';
+
+export interface MemoryServer {
+  tables: Map<string, Map<string, ServerRecord>>;
+  /** insertion log per table: the order rows were committed in */
+  log: Map<string, string[]>;
+  tick: number;
+}
+
+export function createMemoryServer(): MemoryServer {
+  return { tables: new Map(), log: new Map(), tick: 0 };
+}
+
+function table(server: MemoryServer, name: string): Map<string, ServerRecord> {
+  let rows = server.tables.get(name);
+  if (!rows) server.tables.set(name, (rows = new Map()));
+  return rows;
+}
+
+function timestamp(server: MemoryServer): string {
+  server.tick += 1;
+  return new Date(Date.UTC(2025, 5, 1) + server.tick).toISOString();
+}
+
+function matches(row: ServerRecord, filter: RemoteFilter): boolean {
+  const value = row[filter.column];
+  switch (filter.op) {
+    case 'eq': return String(value) === String(filter.value);
+    case 'gt': return String(value) > String(filter.value);
+    case 'gte': return String(value) >= String(filter.value);
+    case 'lt': return String(value) < String(filter.value);
+    case 'in': return filter.value.includes(String(value));
+  }
+}
+
+export interface MemoryRemoteOptions {
+  /** decides the fault of each write request (upsert, update, rpc) */
+  faultFor?: (request: { kind: 'upsert' | 'update' | 'rpc'; table: string }) => Fault;
+  /** rows of a table this client may write/see; default all */
+  canWrite?: (table: string, row: ServerRecord) => boolean;
+  refresh?: () => Promise<RefreshOutcome>;
+}
+
+const never = new Promise<never>(() => {});
+
+export function createMemoryRemote(server: MemoryServer, options: MemoryRemoteOptions = {}): SyncRemote & { requests: number } {
+  const faultFor = options.faultFor ?? (() => 'none');
+  const remote = {
+    requests: 0,
+
+    async select(query: SelectQuery) {
+      remote.requests += 1;
+      await Promise.resolve();
+      const rows = [...table(server, query.table).values()].filter((row) => query.filters.every((filter) => matches(row, filter)));
+      rows.sort((a, b) => {
+        for (const { column, ascending } of query.order) {
+          const x = String(a[column]);
+          const y = String(b[column]);
+          if (x !== y) return (x < y ? -1 : 1) * (ascending ? 1 : -1);
+        }
+        return 0;
+      });
+      return rows.slice(0, query.limit).map((row) => ({ ...row }));
+    },
+
+    async upsert(tableName: string, rows: readonly ServerRecord[], upsertOptions: { onConflict: string; ignoreDuplicates: boolean }) {
+      return write('upsert', tableName, () => {
+        const written: ServerRecord[] = [];
+        for (const row of rows) {
+          if (options.canWrite && !options.canWrite(tableName, row)) {
+            throw classifyFailure({ status: 403, code: '42501', message: `new row violates row-level security policy for table "${tableName}"` });
+          }
+          const key = String(row[upsertOptions.onConflict]);
+          const existing = table(server, tableName).get(key);
+          if (existing && upsertOptions.ignoreDuplicates) continue;
+          const now = timestamp(server);
+          const stored: ServerRecord = { ...existing, ...row, created_at: existing?.created_at ?? now, updated_at: now, version: Number(existing?.version ?? 0) + 1, deleted_at: null };
+          table(server, tableName).set(key, stored);
+          if (!existing) {
+            const log = server.log.get(tableName) ?? [];
+            log.push(key);
+            server.log.set(tableName, log);
+          }
+          written.push({ ...stored });
+        }
+        return written;
+      });
+    },
+
+    async update(tableName: string, patch: ServerRecord, match: Readonly<Record<string, string>>) {
+      return write('update', tableName, () => {
+        const changed: ServerRecord[] = [];
+        for (const [key, row] of table(server, tableName)) {
+          if (!Object.entries(match).every(([column, value]) => String(row[column]) === value)) continue;
+          const stored = { ...row, ...patch, updated_at: timestamp(server), version: Number(row.version) + 1 };
+          table(server, tableName).set(key, stored);
+          changed.push({ ...stored });
+        }
+        return changed;
+      });
+    },
+
+    async rpc(fn: string) {
+      return write('rpc', fn, () => (fn === 'get_conversation_summaries' ? [] : 0));
+    },
+
+    refreshSession: options.refresh ?? (async () => 'refreshed' as const),
+
+    subscribe(_spec: RealtimeSpec) {
+      return { unsubscribe: async () => {} };
+    },
+  };
+
+  async function write<T>(kind: 'upsert' | 'update' | 'rpc', tableName: string, commit: () => T): Promise<T> {
+    remote.requests += 1;
+    await Promise.resolve();
+    const fault = kind === 'rpc' && tableName === 'get_conversation_summaries' ? 'none' : faultFor({ kind, table: tableName });
+    switch (fault) {
+      case 'network-before-commit':
+        throw new RemoteError('network', 'fetch failed');
+      case 'server-error':
+        throw classifyFailure({ status: 503, message: 'Service Unavailable' });
+      case 'hang-before-commit':
+        return never;
+      case 'drop-after-commit':
+        commit();
+        throw new RemoteError('network', 'fetch failed (answer lost)');
+      case 'hang-after-commit':
+        commit();
+        return never;
+      case 'duplicate':
+        commit();
+        return commit();
+      case 'none':
+        return commit();
+    }
+  }
+
+  return remote;
+}
