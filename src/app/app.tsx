@@ -9,6 +9,8 @@ import { Shell } from './layouts/shell';
 
 // The toast region loads after first paint; toasts queued before it mounts still show.
 const ToastRegion = lazy(() => import('../ui/toast/toast-region').then((module) => ({ default: module.ToastRegion })));
+// Registers the service worker and offers "New version available · Reload".
+const UpdatePrompt = lazy(() => import('./layouts/update-prompt').then((module) => ({ default: module.UpdatePrompt })));
 
 /** Composition root: RAC links navigate through wouter; en-US dates everywhere (SPEC §9). */
 export function App() {
@@ -26,6 +28,7 @@ export function App() {
         </Shell>
         <Suspense fallback={null}>
           <ToastRegion />
+          <UpdatePrompt />
         </Suspense>
       </RouterProvider>
     </I18nProvider>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { BRAND_NAME } from '../../domain/constants';
 import { initials } from '../../domain/initials';
@@ -12,6 +12,9 @@ import { CloseIcon, MenuIcon } from '../../ui/icon/icons';
 import { Link, LinkButton } from '../../ui/link/link';
 import * as styles from './nav.css.ts';
 import { useNavProfile } from './use-nav-profile';
+
+const NavExtras = lazy(() => import('./nav-extras'));
+const SignOutConfirm = lazy(() => import('./sign-out-confirm'));
 
 function NavItem({ href, location, children }: { href: string; location: string; children: string }) {
   return (
@@ -34,13 +37,24 @@ export function Nav() {
   // Choosing a link (any navigation) closes the menu.
   useEffect(() => setMenuOpen(false), [location]);
 
-  async function handleSignOut() {
+  const [unsentOnSignOut, setUnsentOnSignOut] = useState(0);
+
+  async function finishSignOut() {
+    setUnsentOnSignOut(0);
     try {
       await signOut();
     } catch (error) {
       logger.warn('Sign out failed', error);
     }
     navigate('/');
+  }
+
+  // DESIGN §2.2: signing out with queued writes asks first.
+  async function handleSignOut() {
+    const { countUnsentWrites } = await import('../../sync/local-first-session');
+    const unsent = await countUnsentWrites();
+    if (unsent > 0) setUnsentOnSignOut(unsent);
+    else await finishSignOut();
   }
 
   const links = (
@@ -66,6 +80,9 @@ export function Nav() {
 
   const actions = isSignedIn ? (
     <>
+      <Suspense fallback={null}>
+        <NavExtras isSignedIn />
+      </Suspense>
       <Button variant="outline" size="sm" onPress={handleSignOut}>
         Sign Out
       </Button>
@@ -73,6 +90,9 @@ export function Nav() {
     </>
   ) : status === 'signed-out' ? (
     <>
+      <Suspense fallback={null}>
+        <NavExtras isSignedIn={false} />
+      </Suspense>
       <LinkButton variant="ghost" size="sm" href="/auth">
         Sign In
       </LinkButton>
@@ -111,6 +131,11 @@ export function Nav() {
           <div className={styles.mobileActions}>{actions}</div>
         </div>
       </nav>
+      {unsentOnSignOut > 0 ? (
+        <Suspense fallback={null}>
+          <SignOutConfirm unsentCount={unsentOnSignOut} onConfirm={finishSignOut} onCancel={() => setUnsentOnSignOut(0)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

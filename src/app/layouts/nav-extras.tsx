@@ -1,0 +1,12 @@
+import { InstallButton } from './install-button';
+import { SyncStatus } from './sync-status';
+
+/** What the nav adds once the page is up: the install button and, signed in, the sync status. Lazy-loaded. */
+export default function NavExtras({ isSignedIn }: { isSignedIn: boolean }) {
+  return (
+    <>
+      <InstallButton />
+      {isSignedIn ? <SyncStatus /> : null}
+    </>
+  );
+}
