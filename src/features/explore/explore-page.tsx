@@ -1,6 +1,95 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { env } from '../../config/env';
+import { listExploreCards } from '../../db/queries/explore-cards';
+import { useDbQuery } from '../../db/hooks/use-db-query';
+import { DEFAULT_PROPERTY_FILTERS, type PropertyFilters } from '../../domain/filters';
+import { LOAD_PROPERTIES_FAILED, NO_MATCHING_PROPERTIES, NO_PROPERTIES } from '../../domain/messages';
+import { Button } from '../../ui/button/button';
 import { Page } from '../../ui/page/page';
+import { toast } from '../../ui/toast/toast-queue';
+import { toCardView } from './card-view';
+import { FilterPanel } from './components/filter-panel';
+import { PropertyCard } from './components/property-card';
+import { PropertyGridSkeleton } from './components/property-card-skeleton';
+import * as styles from './components/explore.css.ts';
+import { useListingsRefresh } from './data/use-listings-refresh';
+import { readSavedFilters, saveFilters, tabStorage } from './saved-filters';
 
-/** Explore Villas list (SPEC §2 Properties page); filters and cards arrive with the guest-journey issue. */
+/** Cards in the first row load their first photo eagerly (they are the largest paint). */
+const PRIORITY_CARDS = 3;
+
+/** Explore Villas (SPEC §2 Properties page): filters, then the listings from the local mirror. */
 export default function ExplorePage() {
-  return <Page title="Explore Villas" subtitle="Long-stay villas and coliving rooms with fast Wi-Fi." />;
+  const [filters, setFilters] = useState<PropertyFilters>(() => readSavedFilters(tabStorage()));
+  useEffect(() => saveFilters(tabStorage(), filters), [filters]);
+
+  const { state, serverIds, retry } = useListingsRefresh();
+  const listing = useDbQuery(
+    (db) => listExploreCards(db, { filters, onlyIds: serverIds }),
+    [filters.location, filters.maxPrice, filters.minWifi, serverIds],
+  );
+  const cards = useMemo(() => listing?.cards.map((card) => toCardView(card, env.supabaseUrl)), [listing]);
+
+  // SPEC §8: a failed load is an error toast, but only when there is nothing cached to show instead.
+  const nothingCached = listing !== undefined && !listing.hasAnyListing;
+  const failedWithoutCache = state === 'failed' && nothingCached;
+  const toastedFailure = useRef(false);
+  useEffect(() => {
+    if (!failedWithoutCache) {
+      toastedFailure.current = false;
+      return;
+    }
+    if (toastedFailure.current) return;
+    toastedFailure.current = true;
+    toast.error(LOAD_PROPERTIES_FAILED.title, LOAD_PROPERTIES_FAILED.description);
+  }, [failedWithoutCache]);
+
+  let content;
+  if (!listing || !cards || (cards.length === 0 && nothingCached && state === 'loading')) {
+    content = <PropertyGridSkeleton />;
+  } else if (cards.length > 0) {
+    content = (
+      <>
+        <p className={styles.resultBar} role="status">
+          {cards.length === 1 ? '1 villa' : `${cards.length} villas`}
+        </p>
+        <ul className={styles.grid} aria-label="Properties">
+          {cards.map((card, index) => (
+            <PropertyCard key={card.id} card={card} isPriority={index < PRIORITY_CARDS} />
+          ))}
+        </ul>
+      </>
+    );
+  } else if (failedWithoutCache) {
+    content = (
+      <div className={styles.emptyState} role="alert">
+        <p className={styles.emptyText}>{LOAD_PROPERTIES_FAILED.description}</p>
+        <Button variant="secondary" onPress={retry}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (listing.hasAnyListing) {
+    content = (
+      <div className={styles.emptyState} role="status">
+        <p className={styles.emptyText}>{NO_MATCHING_PROPERTIES}</p>
+        <Button variant="secondary" onPress={() => setFilters(DEFAULT_PROPERTY_FILTERS)}>
+          Clear all filters
+        </Button>
+      </div>
+    );
+  } else {
+    content = (
+      <div className={styles.emptyState} role="status">
+        <p className={styles.emptyText}>{NO_PROPERTIES}</p>
+      </div>
+    );
+  }
+
+  return (
+    <Page title="Explore Villas" subtitle="Long-stay villas and coliving rooms with fast Wi-Fi.">
+      <FilterPanel filters={filters} onChange={setFilters} />
+      {content}
+    </Page>
+  );
 }

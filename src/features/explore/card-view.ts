@@ -1,0 +1,57 @@
+// What a property card shows, from the local rows: photos (at most 5, transformed for display, each
+// with a blurred placeholder), location, Wi-Fi and the card price rule.
+import { PHOTOS_PER_CARD } from '../../domain/constants';
+import { placeholderImageUrl, transformedImageUrl } from '../../domain/image-url';
+import { cardPrice, formatCardPrice, type PricedRoom } from '../../domain/pricing';
+
+export interface CardPhoto {
+  src: string;
+  /** tiny blurred version shown while `src` loads */
+  placeholder: string;
+  alt: string;
+}
+
+export interface CardSource {
+  property: {
+    id: string;
+    name: string;
+    city: string;
+    country: string;
+    photos: readonly string[];
+    price_per_week: number | null;
+    wifi_speed_mbps: number | null;
+  };
+  rooms: readonly PricedRoom[];
+}
+
+export interface PropertyCardView {
+  id: string;
+  href: string;
+  name: string;
+  location: string;
+  photos: CardPhoto[];
+  priceText: string;
+  hasPrice: boolean;
+  /** '150 Mbps Wi-Fi', or null when the host gave no speed */
+  wifiLabel: string | null;
+}
+
+export function toCardView({ property, rooms }: CardSource, baseUrl: string): PropertyCardView {
+  const shown = property.photos.slice(0, PHOTOS_PER_CARD);
+  const price = cardPrice({ price_per_week: property.price_per_week, rooms });
+  const speed = property.wifi_speed_mbps;
+  return {
+    id: property.id,
+    href: `/property/${property.id}`,
+    name: property.name,
+    location: [property.city, property.country].filter(Boolean).join(', '),
+    photos: shown.map((url, index) => ({
+      src: transformedImageUrl(url, { baseUrl }),
+      placeholder: placeholderImageUrl(url, baseUrl),
+      alt: `${property.name}, photo ${index + 1} of ${shown.length}`,
+    })),
+    priceText: formatCardPrice(price),
+    hasPrice: price.kind === 'monthly',
+    wifiLabel: speed != null && speed > 0 ? `${Math.round(speed)} Mbps Wi-Fi` : null,
+  };
+}

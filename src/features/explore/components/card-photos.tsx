@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { Carousel } from '../../../ui/carousel/carousel';
+import type { CardPhoto } from '../card-view';
+import { neighbourIndexes, preloadImage } from '../photo-preload';
+import * as styles from './explore.css.ts';
+
+export interface CardPhotosProps {
+  photos: readonly CardPhoto[];
+  label: string;
+  isPriority: boolean;
+}
+
+/** A card's wrapping photo carousel over a blurred placeholder; neighbouring photos load ahead. */
+export function CardPhotos({ photos, label, isPriority }: CardPhotosProps) {
+  const [index, setIndex] = useState(0);
+  const current = photos[Math.min(index, photos.length - 1)];
+  const second = photos[1]?.src;
+
+  // The first swipe usually goes forward: have the second photo ready before anyone asks.
+  useEffect(() => {
+    if (second) preloadImage(second);
+  }, [second]);
+
+  const onIndexChange = (next: number) => {
+    setIndex(next);
+    for (const neighbour of neighbourIndexes(next, photos.length)) {
+      const photo = photos[neighbour];
+      if (photo) preloadImage(photo.src);
+    }
+  };
+
+  return (
+    <div className={styles.photoFrame}>
+      {current ? <span aria-hidden="true" className={styles.placeholder} style={{ backgroundImage: `url("${current.placeholder}")` }} /> : null}
+      <Carousel
+        images={photos.map(({ src, alt }) => ({ src, alt, sizes: '(min-width: 48rem) 33vw, 100vw' }))}
+        label={label}
+        aspectRatio="4 / 3"
+        isRounded={false}
+        isPriority={isPriority}
+        onIndexChange={onIndexChange}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { media, vars } from '../../../styles/theme.css.ts';
+
+export const filters = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  alignItems: 'end',
+  marginBlockEnd: vars.space['6'],
+  padding: vars.space['4'],
+  background: vars.colour.surface,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1.4fr) minmax(0, 1fr) auto', padding: vars.space['5'] },
+  },
+});
+
+export const filtersHeading = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  '@media': { [media.md]: { gridColumn: '1 / -1' } },
+});
+
+export const clearAll = style({ justifySelf: 'start', '@media': { [media.md]: { justifySelf: 'end' } } });
+
+export const resultBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  minHeight: '1.5rem',
+  marginBlockEnd: vars.space['4'],
+  fontSize: vars.fontSize.sm,
+  color: vars.colour.textMuted,
+});
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 18rem), 1fr))',
+  gap: vars.space['6'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const card = style({ height: '100%' });
+
+// The blurred placeholder sits under the carousel and shows through until the photo has loaded.
+export const photoFrame = style({ position: 'relative', isolation: 'isolate', overflow: 'hidden', background: vars.colour.surfaceSunken });
+
+globalStyle(`${photoFrame} > section`, { background: 'transparent' });
+
+export const placeholder = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: -1,
+  backgroundSize: 'cover',
+  backgroundPosition: 'center',
+  filter: 'blur(12px)',
+  transform: 'scale(1.1)',
+});
+
+export const body = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  flexGrow: 1,
+  padding: vars.space['4'],
+});
+
+export const name = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.snug,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+// The title link covers the card's text area, so the whole lower card is one big target.
+export const titleLink = style({
+  color: vars.colour.text,
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0 },
+    '&[data-hovered]': { color: vars.colour.brand },
+    '&[data-focus-visible]': { outline: 'none' },
+    '&[data-focus-visible]::after': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '-2px', borderRadius: vars.radius.lg },
+  },
+});
+
+export const location = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colour.textMuted });
+
+export const meta = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space['2'],
+  marginBlockStart: 'auto',
+  paddingBlockStart: vars.space['2'],
+  minHeight: '2rem',
+});
+
+export const price = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, color: vars.colour.text });
+
+export const priceMuted = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.colour.textMuted });
+
+export const skeletonBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], padding: vars.space['4'] });
+
+export const emptyState = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['4'],
+  paddingBlock: vars.space['16'],
+  paddingInline: vars.space['4'],
+  textAlign: 'center',
+  color: vars.colour.textMuted,
+  border: `1px dashed ${vars.colour.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.colour.surface,
+});
+
+export const emptyText = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.colour.text });

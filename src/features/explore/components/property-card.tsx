@@ -1,0 +1,26 @@
+import { Badge } from '../../../ui/badge/badge';
+import { Card } from '../../../ui/card/card';
+import { Link } from '../../../ui/link/link';
+import type { PropertyCardView } from '../card-view';
+import { CardPhotos } from './card-photos';
+import * as styles from './explore.css.ts';
+
+export function PropertyCard({ card, isPriority }: { card: PropertyCardView; isPriority: boolean }) {
+  return (
+    <Card as="li" padding="none" isInteractive className={styles.card} aria-label={card.name}>
+      <CardPhotos photos={card.photos} label={`Photos of ${card.name}`} isPriority={isPriority} />
+      <div className={styles.body}>
+        <h2 className={styles.name}>
+          <Link href={card.href} className={styles.titleLink}>
+            {card.name}
+          </Link>
+        </h2>
+        <p className={styles.location}>{card.location}</p>
+        <div className={styles.meta}>
+          {card.wifiLabel ? <Badge variant="brand">{card.wifiLabel}</Badge> : <span />}
+          <span className={card.hasPrice ? styles.price : styles.priceMuted}>{card.priceText}</span>
+        </div>
+      </div>
+    </Card>
+  );
+}

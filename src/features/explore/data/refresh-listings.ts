@@ -1,0 +1,14 @@
+// Explore's server read: every listing into the local mirror (signed out too: the signed-out
+// database), so the list renders from Dexie and a visited list works offline.
+import { fetchListedProperties } from '../../../remote/explore-properties';
+import { cacheServerRows } from '../../../sync/local-first-session';
+import { splitListingRecords } from './split-listing-records';
+
+/** Fetches and caches the listings; returns the ids the server listed (to hide cached listings removed since). */
+export async function refreshListings(): Promise<Set<string>> {
+  const records = await fetchListedProperties();
+  const { properties, rooms } = splitListingRecords(records);
+  await cacheServerRows('properties', properties);
+  await cacheServerRows('rooms', rooms);
+  return new Set(properties.map((property) => String(property.id)));
+}

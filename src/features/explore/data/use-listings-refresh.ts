@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useCurrentDb } from '../../../db/hooks/use-db-query';
+import { logger } from '../../../lib/logger';
+import { refreshListings } from './refresh-listings';
+
+export type ListingsFetchState = 'loading' | 'loaded' | 'failed';
+
+export interface ListingsRefresh {
+  state: ListingsFetchState;
+  /** ids of the last successful server list; null until one arrived (then the whole cache shows) */
+  serverIds: ReadonlySet<string> | null;
+  retry(): void;
+}
+
+/**
+ * Refreshes the mirrored listings once the session's database is open (again after sign-in or
+ * sign-out switches it, when the browser comes back online, and on retry).
+ */
+export function useListingsRefresh(): ListingsRefresh {
+  const db = useCurrentDb();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<ListingsFetchState>('loading');
+  const [serverIds, setServerIds] = useState<ReadonlySet<string> | null>(null);
+
+  const retry = useCallback(() => {
+    setState('loading');
+    setAttempt((count) => count + 1);
+  }, []);
+
+  useEffect(() => {
+    if (!db) return;
+    let isCurrent = true;
+    refreshListings().then(
+      (ids) => {
+        if (!isCurrent) return;
+        setServerIds(ids);
+        setState('loaded');
+      },
+      (error: unknown) => {
+        if (!isCurrent) return;
+        logger.warn('Listings could not be refreshed; showing the cached ones', error);
+        setState('failed');
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [db, attempt]);
+
+  useEffect(() => {
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [retry]);
+
+  return { state, serverIds, retry };
+}

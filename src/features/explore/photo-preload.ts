@@ -1,0 +1,20 @@
+// Neighbouring photos are fetched ahead (SPEC §2) so the next swipe shows a photo, not a blur.
+
+/** The slides either side of `index`, wrapping around like the carousel (no duplicates, never `index`). */
+export function neighbourIndexes(index: number, count: number): number[] {
+  if (count < 2) return [];
+  const next = (index + 1) % count;
+  const previous = (index - 1 + count) % count;
+  return next === previous ? [next] : [next, previous];
+}
+
+const requested = new Set<string>();
+
+/** Starts loading an image into the browser cache once per page life; the carousel's img then finds it there. */
+export function preloadImage(src: string): void {
+  if (requested.has(src) || typeof Image === 'undefined') return;
+  requested.add(src);
+  const image = new Image();
+  image.decoding = 'async';
+  image.src = src;
+}
