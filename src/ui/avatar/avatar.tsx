@@ -26,7 +26,7 @@ export function Avatar({ src, alt, initials, size = 'md', className }: AvatarPro
     >
       <span aria-hidden="true">{initials}</span>
       {showImage && src ? (
-        <img src={src} alt="" className={styles.image} decoding="async" onError={() => setFailedSrc(src)} />
+        <img src={src} alt="" className={styles.image} decoding="async" crossOrigin="anonymous" onError={() => setFailedSrc(src)} />
       ) : null}
     </span>
   );

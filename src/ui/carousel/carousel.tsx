@@ -126,6 +126,8 @@ export function Carousel({
           <div key={`${image.src}-${i}`} role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${count}`} className={styles.slide}>
             <div className={styles.frame} style={{ aspectRatio }}>
               <img
+                // CORS requests, so the service worker can keep the photo for offline use (opaque responses it won't cache).
+                crossOrigin="anonymous"
                 src={image.src}
                 srcSet={image.srcSet}
                 sizes={image.sizes}
