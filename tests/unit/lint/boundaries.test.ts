@@ -9,7 +9,8 @@ async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {
   return (result?.messages ?? []).map((message) => message.ruleId ?? 'fatal');
 }
 
-describe('import boundaries', () => {
+// The first lint loads every plugin and the resolver: slow on a busy machine, so these tests get time.
+describe('import boundaries', { timeout: 60_000 }, () => {
   it.each([
     ['domain importing remote', 'src/domain/pricing-extra.ts', "import { supabase } from '../remote/client';\nexport const y = supabase;\n", 'import-x/no-restricted-paths'],
     ['ui importing domain', 'src/ui/button/extra.tsx', "import { BRAND_NAME } from '../../domain/constants';\nexport const y = BRAND_NAME;\n", 'import-x/no-restricted-paths'],
