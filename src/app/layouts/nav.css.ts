@@ -66,3 +66,5 @@ export const mobileMenu = style({
 export const mobileLinks = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 
 export const mobileActions = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });
+
+export const withBadge = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });

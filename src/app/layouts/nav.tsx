@@ -11,6 +11,7 @@ import { IconButton } from '../../ui/icon-button/icon-button';
 import { CloseIcon, MenuIcon } from '../../ui/icon/icons';
 import { Link, LinkButton } from '../../ui/link/link';
 import * as styles from './nav.css.ts';
+import { UnreadBadge } from './unread-badge';
 import { useNavProfile } from './use-nav-profile';
 
 const NavExtras = lazy(() => import('./nav-extras'));
@@ -67,9 +68,12 @@ export function Nav() {
           <NavItem href="/dashboard" location={location}>
             Dashboard
           </NavItem>
-          <NavItem href="/messages" location={location}>
-            Messages
-          </NavItem>
+          <span className={styles.withBadge}>
+            <NavItem href="/messages" location={location}>
+              Messages
+            </NavItem>
+            <UnreadBadge />
+          </span>
           <NavItem href="/profile" location={location}>
             Profile
           </NavItem>

@@ -1,0 +1,20 @@
+import { useUnreadCount } from '../../db/hooks/use-messages.ts';
+import { Badge } from '../../ui/badge/badge.tsx';
+
+/** Largest number the nav shows; more reads "99+". */
+const MAX_SHOWN = 99;
+
+/**
+ * The nav's unread total (DESIGN §1): the sum of the inbox's unread counts in the local mirror, so
+ * it moves with realtime pulls and with read marks made offline. Nothing when there is nothing unread.
+ * Default export: the nav loads it lazily, keeping the database code out of the shell.
+ */
+export default function UnreadTotal() {
+  const count = useUnreadCount() ?? 0;
+  if (count <= 0) return null;
+  return (
+    <Badge variant="solid" aria-label={`${count} unread ${count === 1 ? 'message' : 'messages'}`}>
+      {count > MAX_SHOWN ? `${MAX_SHOWN}+` : count}
+    </Badge>
+  );
+}
