@@ -1,0 +1,187 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { HOST_ONBOARDING_STEPS } from '../../../domain/constants';
+import { HOST_ONBOARDING_COMPLETE, serverErrorToast } from '../../../domain/messages';
+import { isHostOnboardingStepValid } from '../../../domain/schemas/host-onboarding';
+import { logger } from '../../../lib/logger';
+import { useSessionStore } from '../../../stores/session-store';
+import { Button } from '../../../ui/button/button';
+import { Card } from '../../../ui/card/card';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icon/icons';
+import { ProgressBar } from '../../../ui/progress-bar/progress-bar';
+import { toast } from '../../../ui/toast/toast-queue';
+import { Text } from '../../../ui/typography/typography';
+import { completeHostOnboarding, saveHostProfile, type HostProfilePatch } from '../data/host-profile';
+import { hostAboutPatch, type HostDraft } from '../host-draft';
+import { profilePhotoSrc } from '../profile-photo-src';
+import { usePhotoUpload } from '../use-photo-upload';
+import { AboutStep } from './about-step';
+import { PhotoStep } from './photo-step';
+import { HostPreviewStep } from './preview-step';
+import { VisibilityStep } from './visibility-step';
+import * as styles from './host-onboarding.css.ts';
+
+const stepTexts: Record<number, { title: string; description: string }> = {
+  1: { title: 'Add a Profile Photo', description: 'Put a face to your listings.' },
+  2: { title: 'About You', description: 'Your profession and a short bio for your guests.' },
+  3: { title: 'Contact Preferences', description: 'Decide whether guests see your host profile.' },
+  4: { title: "You're All Set!", description: "Here's how guests will meet you." },
+};
+
+/** Typing is saved this long after the last keystroke (and at once on Next or Finish). */
+const typingSaveDelayMs = 500;
+
+/** Host onboarding's "each change is saved immediately": failures are only logged (SPEC §8 progress saves). */
+function useImmediateSave(userId: string) {
+  const bumpProfileRevision = useSessionStore((s) => s.bumpProfileRevision);
+  const pendingRef = useRef<HostProfilePatch | null>(null);
+  const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  async function save(patch: HostProfilePatch): Promise<void> {
+    try {
+      await saveHostProfile(userId, patch);
+      bumpProfileRevision();
+    } catch (error) {
+      logger.warn('Saving host onboarding progress failed', error);
+    }
+  }
+
+  async function flush(): Promise<void> {
+    clearTimeout(timerRef.current);
+    const pending = pendingRef.current;
+    pendingRef.current = null;
+    if (pending) await save(pending);
+  }
+
+  function saveSoon(patch: HostProfilePatch) {
+    pendingRef.current = { ...pendingRef.current, ...patch };
+    clearTimeout(timerRef.current);
+    timerRef.current = setTimeout(() => void flush(), typingSaveDelayMs);
+  }
+
+  // Leaving the page mid-typing still stores what was typed.
+  useEffect(
+    () => () => {
+      clearTimeout(timerRef.current);
+      const pending = pendingRef.current;
+      pendingRef.current = null;
+      if (pending) saveHostProfile(userId, pending).catch((error: unknown) => logger.warn('Saving host onboarding progress failed', error));
+    },
+    [userId],
+  );
+  return { save, saveSoon, flush };
+}
+
+export interface HostOnboardingWizardProps {
+  userId: string;
+  name: string;
+  initialDraft: HostDraft;
+  initialStep: number;
+}
+
+/** Host onboarding, 4 steps (SPEC §2, §4). Finish goes on to adding the first property. */
+export function HostOnboardingWizard({ userId, name, initialDraft, initialStep }: HostOnboardingWizardProps) {
+  const [draft, setDraft] = useState(initialDraft);
+  const [step, setStep] = useState(initialStep);
+  const [photoVersion, setPhotoVersion] = useState(() => Date.now());
+  const [isMoving, setMoving] = useState(false);
+  const [isFinishing, setFinishing] = useState(false);
+  const [, navigate] = useLocation();
+  const upload = usePhotoUpload(userId);
+  const saver = useImmediateSave(userId);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const hasMovedRef = useRef(false);
+
+  useEffect(() => {
+    if (hasMovedRef.current) headingRef.current?.focus();
+  }, [step]);
+
+  const isLastStep = step === HOST_ONBOARDING_STEPS;
+  const canGoNext = isHostOnboardingStepValid(step, draft) && !upload.isUploading;
+  const photoSrc = profilePhotoSrc(draft.profile_photo, photoVersion);
+  const texts = stepTexts[step] ?? stepTexts[1]!;
+
+  async function goTo(next: number) {
+    setMoving(true);
+    await saver.flush();
+    setMoving(false);
+    hasMovedRef.current = true;
+    setStep(next);
+  }
+
+  function handleAboutChange(patch: { profession?: string; bio?: string }) {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    saver.saveSoon(hostAboutPatch(next));
+  }
+
+  async function handleFinish() {
+    setFinishing(true);
+    await saver.flush();
+    try {
+      await completeHostOnboarding(userId);
+    } catch (error) {
+      logger.warn('Completing host onboarding failed', error);
+      const failure = serverErrorToast(error instanceof Error ? error.message : String(error));
+      toast.error(failure.title, failure.description);
+      setFinishing(false);
+      return;
+    }
+    toast.success(HOST_ONBOARDING_COMPLETE.title, HOST_ONBOARDING_COMPLETE.description);
+    // The button promises the first property, so Finish opens the property form (SPEC §4 says /dashboard).
+    navigate('/property/new', { replace: true });
+  }
+
+  return (
+    <Card padding="md" className={styles.wizard}>
+      <ProgressBar label="Host profile" value={step} minValue={0} maxValue={HOST_ONBOARDING_STEPS} valueLabel={`Step ${step} of ${HOST_ONBOARDING_STEPS}`} />
+      <header className={styles.stepHeader}>
+        <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+          {texts.title}
+        </h2>
+        <Text tone="muted">{texts.description}</Text>
+      </header>
+      <div className={styles.stepBody}>
+        {step === 1 ? (
+          <PhotoStep
+            name={name}
+            photoSrc={photoSrc}
+            hasPhoto={Boolean(draft.profile_photo)}
+            upload={upload}
+            onUploaded={(url) => {
+              setDraft((current) => ({ ...current, profile_photo: url }));
+              setPhotoVersion(Date.now());
+              void saver.save({ profile_photo: url });
+            }}
+          />
+        ) : null}
+        {step === 2 ? <AboutStep profession={draft.profession} bio={draft.bio} onChange={handleAboutChange} /> : null}
+        {step === 3 ? (
+          <VisibilityStep
+            isVisibleToGuests={draft.is_visible_to_guests}
+            onChange={(is_visible_to_guests) => {
+              setDraft((current) => ({ ...current, is_visible_to_guests }));
+              void saver.save({ is_visible_to_guests });
+            }}
+          />
+        ) : null}
+        {step === 4 ? <HostPreviewStep name={name} photoSrc={photoSrc} draft={draft} /> : null}
+      </div>
+      <footer className={styles.footer}>
+        <Button variant="outline" icon={<ChevronLeftIcon size={18} />} isDisabled={step === 1 || isMoving || isFinishing} onPress={() => void goTo(step - 1)}>
+          Back
+        </Button>
+        {isLastStep ? (
+          <Button onPress={handleFinish} isPending={isFinishing}>
+            Finish &amp; Add My First Property
+          </Button>
+        ) : (
+          <Button onPress={() => void goTo(step + 1)} isDisabled={!canGoNext} isPending={isMoving}>
+            <span>Next</span>
+            <ChevronRightIcon size={18} />
+          </Button>
+        )}
+      </footer>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { initials } from '../../../domain/initials';
+import { PROFILE_PHOTO_REQUIRED_HINT } from '../../../domain/messages';
+import { Avatar } from '../../../ui/avatar/avatar';
+import { AlertIcon, CheckCircleIcon } from '../../../ui/icon/icons';
+import { PhotoPicker } from '../../../ui/photo-picker/photo-picker';
+import { ProgressBar } from '../../../ui/progress-bar/progress-bar';
+import { Text } from '../../../ui/typography/typography';
+import type { PhotoUpload } from '../use-photo-upload';
+import * as styles from './host-onboarding.css.ts';
+
+export interface PhotoStepProps {
+  name: string;
+  /** Display URL (transformed, cache-busted) of the chosen photo, or empty. */
+  photoSrc: string;
+  hasPhoto: boolean;
+  upload: PhotoUpload;
+  onUploaded: (publicUrl: string) => void;
+}
+
+/** Host step 1: the profile photo guests see on your listings (SPEC §2, §5). */
+export function PhotoStep({ name, photoSrc, hasPhoto, upload, onUploaded }: PhotoStepProps) {
+  async function handleSelect(files: File[]) {
+    const [file] = files;
+    if (!file) return;
+    const url = await upload.upload(file);
+    if (url) onUploaded(url);
+  }
+
+  return (
+    <div className={styles.photoBlock}>
+      <span className={styles.photoRing}>
+        <Avatar size="xl" src={photoSrc || null} alt={hasPhoto ? `${name}'s profile photo` : name} initials={initials(name)} />
+      </span>
+      <PhotoPicker onSelect={handleSelect} isPending={upload.isUploading} variant={hasPhoto ? 'outline' : 'primary'}>
+        {hasPhoto ? 'Change Photo' : 'Upload Photo'}
+      </PhotoPicker>
+      {upload.isUploading ? (
+        <ProgressBar className={styles.uploadProgress} label="Uploading..." value={Math.round(upload.progress * 100)} />
+      ) : hasPhoto ? (
+        <Text as="p" tone="success" className={styles.hint}>
+          <CheckCircleIcon size={18} /> Looking great! You can change it any time.
+        </Text>
+      ) : (
+        <Text as="p" tone="muted" className={styles.hint}>
+          <AlertIcon size={18} /> {PROFILE_PHOTO_REQUIRED_HINT}
+        </Text>
+      )}
+      <Text size="sm" tone="muted">
+        Guests book with more confidence when they can see their host. Images up to 5 MB.
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { initials } from '../../../domain/initials';
+import { Avatar } from '../../../ui/avatar/avatar';
+import { Badge } from '../../../ui/badge/badge';
+import { CheckIcon } from '../../../ui/icon/icons';
+import { Heading, Text } from '../../../ui/typography/typography';
+import type { HostDraft } from '../host-draft';
+import * as styles from './host-onboarding.css.ts';
+
+export interface HostPreviewStepProps {
+  name: string;
+  photoSrc: string;
+  draft: HostDraft;
+}
+
+/** Host step 4 "You're All Set!": the Meet Your Host card as guests will see it, and the visibility. */
+export function HostPreviewStep({ name, photoSrc, draft }: HostPreviewStepProps) {
+  const bio = draft.bio.trim();
+  return (
+    <>
+      <span className={styles.successMark} aria-hidden="true">
+        <CheckIcon size={26} />
+      </span>
+      <section className={styles.preview} aria-labelledby="meet-your-host">
+        <span id="meet-your-host" className={styles.cardLabel}>
+          Meet Your Host
+        </span>
+        <div className={styles.previewHead}>
+          <Avatar size="lg" src={photoSrc || null} alt={name} initials={initials(name)} />
+          <div className={styles.previewName}>
+            <Heading level={3} size="md">
+              {name}
+            </Heading>
+            <Text size="sm" tone="muted">
+              {draft.profession.trim()}
+            </Text>
+          </div>
+        </div>
+        {bio ? <Text>{bio}</Text> : null}
+      </section>
+      <div className={styles.visibilityRow}>
+        <Text weight="medium">Profile visibility</Text>
+        {draft.is_visible_to_guests ? <Badge variant="success">Visible</Badge> : <Badge variant="neutral">Hidden</Badge>}
+      </div>
+      {draft.is_visible_to_guests ? null : (
+        <Text size="sm" tone="muted">
+          Guests won't see a host card on your listings. You can change this any time on your profile.
+        </Text>
+      )}
+    </>
+  );
+}

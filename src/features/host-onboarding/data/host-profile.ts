@@ -1,0 +1,30 @@
+// Host onboarding's reads and writes, behind small functions so they can move to sync commands.
+import { STORAGE_BUCKETS } from '../../../domain/constants';
+import { fetchOwnProfile, fetchOwnRole, markOnboardingComplete, updateOwnProfile, type OwnProfile, type OwnProfilePatch, type OwnRole } from '../../../remote/profile-editing';
+import { timestampedPhotoPath, uploadPublicPhoto } from '../../../remote/photo-upload';
+
+export type HostProfile = OwnProfile;
+export type HostProfilePatch = Pick<OwnProfilePatch, 'profile_photo' | 'profession' | 'bio' | 'is_visible_to_guests'>;
+
+export interface HostAccount {
+  role: OwnRole | null;
+  profile: HostProfile | null;
+}
+
+export async function loadHostAccount(userId: string): Promise<HostAccount> {
+  const [role, profile] = await Promise.all([fetchOwnRole(userId), fetchOwnProfile(userId)]);
+  return { role, profile };
+}
+
+export function saveHostProfile(userId: string, patch: HostProfilePatch): Promise<void> {
+  return updateOwnProfile(userId, patch);
+}
+
+export function completeHostOnboarding(userId: string): Promise<void> {
+  return markOnboardingComplete(userId);
+}
+
+/** Stores the photo at `{userId}/{timestamp}.{extension}` in profile-photos and returns its public URL. */
+export function uploadProfilePhoto(userId: string, file: File, onProgress: (fraction: number) => void): Promise<string> {
+  return uploadPublicPhoto({ bucket: STORAGE_BUCKETS.profilePhotos, path: timestampedPhotoPath(userId, file), file, upsert: true, onProgress });
+}

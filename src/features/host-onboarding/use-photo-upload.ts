@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { serverErrorToast } from '../../domain/messages';
+import { photoFileSchema } from '../../domain/schemas/photo-file';
+import { validateForm } from '../../domain/schemas/validate-form';
+import { logger } from '../../lib/logger';
+import { toast } from '../../ui/toast/toast-queue';
+import { uploadProfilePhoto } from './data/host-profile';
+
+export interface PhotoUpload {
+  /** The public URL, or null when the file was refused or the upload failed (a toast says why). */
+  upload(file: File): Promise<string | null>;
+  isUploading: boolean;
+  /** 0…1 while uploading. */
+  progress: number;
+}
+
+/** Host onboarding photo (SPEC §5, §8): image only, ≤ 5 MB ("File too large"), upload errors show the server message. */
+export function usePhotoUpload(userId: string): PhotoUpload {
+  const [isUploading, setUploading] = useState(false);
+  const [progress, setProgress] = useState(0);
+
+  async function upload(file: File): Promise<string | null> {
+    const checked = validateForm(photoFileSchema, file);
+    if (!checked.ok) {
+      toast.error(checked.toast.title, checked.toast.description);
+      return null;
+    }
+    setUploading(true);
+    setProgress(0);
+    try {
+      return await uploadProfilePhoto(userId, file, setProgress);
+    } catch (error) {
+      logger.warn('Host onboarding photo upload failed', error);
+      const failure = serverErrorToast(error instanceof Error ? error.message : String(error));
+      toast.error(failure.title, failure.description);
+      return null;
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return { upload, isUploading, progress };
+}

@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { localKeys } from '../../../config/storage-keys';
+import { GUEST_ONBOARDING_STEPS } from '../../../domain/constants';
+import { COMPLETE_ONBOARDING_FAILED, GUEST_ONBOARDING_COMPLETE } from '../../../domain/messages';
+import { isGuestOnboardingStepValid } from '../../../domain/schemas/guest-onboarding';
+import { safeRedirectPath } from '../../../domain/sign-in-routing';
+import { logger } from '../../../lib/logger';
+import { useSessionStore } from '../../../stores/session-store';
+import { Button } from '../../../ui/button/button';
+import { Card } from '../../../ui/card/card';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icon/icons';
+import { ProgressBar } from '../../../ui/progress-bar/progress-bar';
+import { toast } from '../../../ui/toast/toast-queue';
+import { Text } from '../../../ui/typography/typography';
+import { completeOnboarding, saveOnboardingProgress } from '../data/onboarding-profile';
+import { progressPatch, type OnboardingDraft } from '../onboarding-draft';
+import { profilePhotoSrc } from '../profile-photo-src';
+import { usePhotoUpload } from '../use-photo-upload';
+import { AboutStep } from './about-step';
+import { InterestsStep } from './interests-step';
+import { PhotoStep } from './photo-step';
+import { PreviewStep } from './preview-step';
+import { PrivacyStep } from './privacy-step';
+import { TimezoneStep } from './timezone-step';
+import * as styles from './onboarding.css.ts';
+
+const stepTexts: Record<number, { title: string; description: string }> = {
+  1: { title: 'Add a Profile Photo', description: 'Hosts and housemates like to see who they will be living with.' },
+  2: { title: 'Tell Us About Yourself', description: 'What you do and a little about you.' },
+  3: { title: 'Work Timezone', description: 'Which hours do you usually keep?' },
+  4: { title: 'Your Interests', description: `Pick up to 6 to find like-minded housemates.` },
+  5: { title: 'Privacy Settings', description: 'Choose who can see you during your stays.' },
+  6: { title: 'Profile Complete!', description: 'Everything is set. Check your profile before you go.' },
+};
+
+export interface OnboardingWizardProps {
+  userId: string;
+  name: string;
+  initialDraft: OnboardingDraft;
+  initialStep: number;
+}
+
+/** Guest onboarding, 6 steps (SPEC §2, §4): each Continue saves the accumulated data, then advances. */
+export function OnboardingWizard({ userId, name, initialDraft, initialStep }: OnboardingWizardProps) {
+  const [draft, setDraft] = useState(initialDraft);
+  const [step, setStep] = useState(initialStep);
+  const [photoVersion, setPhotoVersion] = useState(() => Date.now());
+  const [isSaving, setSaving] = useState(false);
+  const [isFinishing, setFinishing] = useState(false);
+  const [, navigate] = useLocation();
+  const bumpProfileRevision = useSessionStore((s) => s.bumpProfileRevision);
+  const upload = usePhotoUpload(userId);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const hasMovedRef = useRef(false);
+
+  // Keyboard and screen-reader users land on the new step's title, not on a button that moved.
+  useEffect(() => {
+    if (hasMovedRef.current) headingRef.current?.focus();
+  }, [step]);
+
+  const update = (patch: Partial<OnboardingDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const isLastStep = step === GUEST_ONBOARDING_STEPS;
+  const canContinue = isGuestOnboardingStepValid(step, { ...draft, interests: [...draft.interests] }) && !upload.isUploading;
+  const photoSrc = profilePhotoSrc(draft.profile_photo, photoVersion);
+  const texts = stepTexts[step] ?? stepTexts[1]!;
+
+  function goTo(next: number) {
+    hasMovedRef.current = true;
+    setStep(next);
+  }
+
+  async function handleContinue() {
+    if (!canContinue) return;
+    setSaving(true);
+    try {
+      await saveOnboardingProgress(userId, progressPatch(draft, step));
+      bumpProfileRevision();
+    } catch (error) {
+      // SPEC §8: progress-save failures are only logged; Finish saves everything again.
+      logger.warn('Saving onboarding progress failed', error);
+    } finally {
+      setSaving(false);
+    }
+    goTo(step + 1);
+  }
+
+  async function handleFinish() {
+    setFinishing(true);
+    try {
+      await completeOnboarding(userId, progressPatch(draft, GUEST_ONBOARDING_STEPS));
+    } catch (error) {
+      logger.warn('Completing onboarding failed', error);
+      toast.error(COMPLETE_ONBOARDING_FAILED.title, COMPLETE_ONBOARDING_FAILED.description);
+      setFinishing(false);
+      return;
+    }
+    bumpProfileRevision();
+    toast.success(GUEST_ONBOARDING_COMPLETE.title, GUEST_ONBOARDING_COMPLETE.description);
+    const redirect = safeRedirectPath(localStorage.getItem(localKeys.postOnboardingRedirect));
+    localStorage.removeItem(localKeys.postOnboardingRedirect);
+    navigate(redirect ?? '/dashboard', { replace: true });
+  }
+
+  return (
+    <Card padding="md" className={styles.wizard}>
+      <ProgressBar label="Profile setup" value={step} minValue={0} maxValue={GUEST_ONBOARDING_STEPS} valueLabel={`Step ${step} of ${GUEST_ONBOARDING_STEPS}`} />
+      <header className={styles.stepHeader}>
+        <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
+          {texts.title}
+        </h2>
+        <Text tone="muted">{texts.description}</Text>
+      </header>
+      <div className={styles.stepBody}>
+        {step === 1 ? (
+          <PhotoStep
+            name={name}
+            photoSrc={photoSrc}
+            hasPhoto={Boolean(draft.profile_photo)}
+            upload={upload}
+            onUploaded={(url) => {
+              update({ profile_photo: url });
+              setPhotoVersion(Date.now());
+            }}
+          />
+        ) : null}
+        {step === 2 ? <AboutStep profession={draft.profession} bio={draft.bio} onChange={update} /> : null}
+        {step === 3 ? <TimezoneStep timezone={draft.work_timezone} onChange={(work_timezone) => update({ work_timezone })} /> : null}
+        {step === 4 ? <InterestsStep interests={draft.interests} onChange={(interests) => update({ interests })} /> : null}
+        {step === 5 ? (
+          <PrivacyStep showInWhosStaying={draft.show_in_whos_staying} onChange={(show_in_whos_staying) => update({ show_in_whos_staying })} />
+        ) : null}
+        {step === 6 ? <PreviewStep name={name} photoSrc={photoSrc} draft={draft} /> : null}
+      </div>
+      <footer className={styles.footer}>
+        <Button variant="outline" icon={<ChevronLeftIcon size={18} />} isDisabled={step === 1 || isSaving || isFinishing} onPress={() => goTo(step - 1)}>
+          Back
+        </Button>
+        {isLastStep ? (
+          <Button onPress={handleFinish} isPending={isFinishing}>
+            Finish &amp; Go to Dashboard
+          </Button>
+        ) : (
+          <Button onPress={handleContinue} isDisabled={!canContinue} isPending={isSaving}>
+            <span>Continue</span>
+            <ChevronRightIcon size={18} />
+          </Button>
+        )}
+      </footer>
+    </Card>
+  );
+}

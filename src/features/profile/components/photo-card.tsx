@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { initials } from '../../../domain/initials';
+import { PROFILE_PHOTO_UPDATE_FAILED, PROFILE_PHOTO_UPDATED } from '../../../domain/messages';
+import { photoFileSchema } from '../../../domain/schemas/photo-file';
+import { validateForm } from '../../../domain/schemas/validate-form';
+import { logger } from '../../../lib/logger';
+import { Avatar } from '../../../ui/avatar/avatar';
+import { Card } from '../../../ui/card/card';
+import { PhotoPicker } from '../../../ui/photo-picker/photo-picker';
+import { ProgressBar } from '../../../ui/progress-bar/progress-bar';
+import { toast } from '../../../ui/toast/toast-queue';
+import { Heading, Text } from '../../../ui/typography/typography';
+import { replaceProfilePhoto } from '../data/profile';
+import { profilePhotoSrc } from '../profile-photo-src';
+import * as styles from './profile.css.ts';
+
+export interface PhotoCardProps {
+  userId: string;
+  name: string;
+  email: string | null;
+  photoUrl: string | null;
+  onPhotoChanged: (url: string) => void;
+}
+
+/** Avatar with initials fallback, Change Photo, "Uploading..." with progress while busy (SPEC §2, §8). */
+export function PhotoCard({ userId, name, email, photoUrl, onPhotoChanged }: PhotoCardProps) {
+  const [isUploading, setUploading] = useState(false);
+  const [progress, setProgress] = useState(0);
+  // The t= cache-buster changes when the photo does, so a replaced photo is fetched again.
+  const [version, setVersion] = useState(() => Date.now());
+
+  async function handleSelect(files: File[]) {
+    const [file] = files;
+    if (!file) return;
+    const checked = validateForm(photoFileSchema, file);
+    if (!checked.ok) {
+      toast.error(checked.toast.title, checked.toast.description);
+      return;
+    }
+    setUploading(true);
+    setProgress(0);
+    try {
+      const url = await replaceProfilePhoto(userId, file, setProgress);
+      setVersion(Date.now());
+      onPhotoChanged(url);
+      toast.success(PROFILE_PHOTO_UPDATED.title, PROFILE_PHOTO_UPDATED.description);
+    } catch (error) {
+      logger.warn('Profile photo update failed', error);
+      toast.error(PROFILE_PHOTO_UPDATE_FAILED.title, PROFILE_PHOTO_UPDATE_FAILED.description);
+    } finally {
+      setUploading(false);
+    }
+  }
+
+  return (
+    <Card as="section" padding="md" className={[styles.card, styles.photoCard].join(' ')} aria-label="Profile photo">
+      <span className={styles.photoRing}>
+        <Avatar size="xl" src={profilePhotoSrc(photoUrl, version) || null} alt={name} initials={initials(name)} />
+      </span>
+      <Heading level={2} size="md" className={styles.photoName}>
+        {name}
+      </Heading>
+      {email ? (
+        <Text size="sm" tone="muted" className={styles.photoName}>
+          {email}
+        </Text>
+      ) : null}
+      <PhotoPicker onSelect={handleSelect} isDisabled={isUploading}>
+        {isUploading ? 'Uploading...' : 'Change Photo'}
+      </PhotoPicker>
+      {isUploading ? <ProgressBar className={styles.uploadProgress} label="Upload progress" hideLabel value={Math.round(progress * 100)} /> : null}
+      <Text size="xs" tone="muted">
+        JPG, PNG or WebP, up to 5 MB.
+      </Text>
+    </Card>
+  );
+}
