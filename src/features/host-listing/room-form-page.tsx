@@ -1,6 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { UNAUTHORIZED_ADD_ROOM, VERIFY_PROPERTY_FAILED, type Toast } from '../../domain/messages';
+import { logger } from '../../lib/logger';
+import { fetchPropertyHost } from '../../remote/listing-rooms';
 import { Page } from '../../ui/page/page';
+import { Spinner } from '../../ui/spinner/spinner';
+import { toast } from '../../ui/toast/toast-queue';
+import { RoomForm } from './components/room-form';
+import * as styles from './host-listing.css';
+import { useSignInGate } from './use-sign-in-gate';
 
-/** Add-room form /room/new?property_id={id} (SPEC §2); fields arrive with the host-journey issue. */
+/** /room/new?property_id={id} (SPEC §2, §6): only the host of that property may add a room. */
 export default function RoomFormPage() {
-  return <Page title="Add a room" subtitle="Rooms are what guests book: price, capacity and stay length." />;
+  const propertyId = new URLSearchParams(useSearch()).get('property_id');
+  const userId = useSignInGate(null);
+  const [, navigate] = useLocation();
+  const [property, setProperty] = useState<{ id: string; name: string } | null>(null);
+  const hasLeft = useRef(false);
+
+  useEffect(() => {
+    if (!userId) return;
+    let isCurrent = true;
+    const leave = (reason: Toast) => {
+      if (hasLeft.current) return;
+      hasLeft.current = true;
+      toast.error(reason.title, reason.description);
+      navigate('/dashboard', { replace: true });
+    };
+    if (!propertyId) {
+      leave(VERIFY_PROPERTY_FAILED);
+      return;
+    }
+    fetchPropertyHost(propertyId)
+      .then((found) => {
+        if (!isCurrent) return;
+        if (!found) return leave(VERIFY_PROPERTY_FAILED);
+        if (found.host_id !== userId) return leave(UNAUTHORIZED_ADD_ROOM);
+        setProperty({ id: found.id, name: found.name });
+      })
+      .catch((error: unknown) => {
+        logger.warn('Verifying the property failed', error);
+        if (isCurrent) leave(VERIFY_PROPERTY_FAILED);
+      });
+    return () => {
+      isCurrent = false;
+    };
+  }, [propertyId, userId, navigate]);
+
+  const isReady = property !== null && property.id === propertyId;
+  return (
+    <Page isNarrow title="Add a room" subtitle={isReady ? `A new room at ${property.name}. Guests book rooms: set the price, capacity and stay length.` : 'Guests book rooms: set the price, capacity and stay length.'}>
+      {isReady ? (
+        <RoomForm propertyId={property.id} propertyName={property.name} />
+      ) : (
+        <div className={styles.loading}>
+          <Spinner label="Checking the property" size={28} />
+        </div>
+      )}
+    </Page>
+  );
 }

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { CheckboxGroup, Label } from 'react-aria-components';
+import { AMENITY_BADGES } from '../../../domain/constants';
+import { addAmenity, customAmenities } from '../../../domain/schemas/listing-property';
+import { Button } from '../../../ui/button/button';
+import { Checkbox } from '../../../ui/checkbox/checkbox';
+import { IconButton } from '../../../ui/icon-button/icon-button';
+import { CloseIcon, PlusIcon } from '../../../ui/icon/icons';
+import { TextField } from '../../../ui/text-field/text-field';
+import * as styles from '../host-listing.css';
+
+export interface AmenitiesFieldProps {
+  value: readonly string[];
+  onChange: (amenities: string[]) => void;
+  isDisabled?: boolean;
+}
+
+/** The fixed amenity badges of SPEC §9 as checkboxes, plus custom ones the host types (Enter adds). */
+export function AmenitiesField({ value, onChange, isDisabled }: AmenitiesFieldProps) {
+  const [typed, setTyped] = useState('');
+  const custom = customAmenities(value);
+  const fixedChosen = value.filter((amenity) => !custom.includes(amenity));
+
+  const add = () => {
+    onChange(addAmenity(value, typed));
+    setTyped('');
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="amenities-heading">
+      <h2 id="amenities-heading" className={styles.sectionTitle}>Amenities</h2>
+      <CheckboxGroup
+        value={fixedChosen}
+        onChange={(chosen) => onChange([...chosen, ...custom])}
+        isDisabled={isDisabled}
+      >
+        <Label className={styles.groupLabel}>Popular with remote workers</Label>
+        <div className={styles.amenityGrid}>
+          {AMENITY_BADGES.map((badge) => (
+            <Checkbox key={badge} value={badge}>
+              {badge}
+            </Checkbox>
+          ))}
+        </div>
+      </CheckboxGroup>
+      <div className={styles.customRow}>
+        <TextField
+          label="Custom amenity"
+          placeholder="e.g. Standing desks"
+          value={typed}
+          onChange={setTyped}
+          isDisabled={isDisabled}
+          className={styles.grow}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              add();
+            }
+          }}
+        />
+        <Button variant="outline" icon={<PlusIcon size={16} />} onPress={add} isDisabled={isDisabled || typed.trim() === ''}>
+          Add
+        </Button>
+      </div>
+      {custom.length > 0 ? (
+        <ul className={styles.chips} aria-label="Custom amenities">
+          {custom.map((amenity) => (
+            <li key={amenity} className={styles.chip}>
+              {amenity}
+              <IconButton
+                aria-label={`Remove ${amenity}`}
+                size="sm"
+                icon={<CloseIcon size={14} />}
+                isDisabled={isDisabled}
+                onPress={() => onChange(value.filter((other) => other !== amenity))}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

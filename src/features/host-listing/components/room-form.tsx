@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { ROOM_FORM_DEFAULTS } from '../../../domain/constants';
+import { CREATE_ROOM_FAILED_TITLE, UPLOAD_PHOTOS_FAILED_TITLE } from '../../../domain/messages';
+import { roomFormSchema } from '../../../domain/schemas/room-form';
+import { validateForm } from '../../../domain/schemas/validate-form';
+import { useSyncStatus } from '../../../hooks/use-sync-status';
+import { logger } from '../../../lib/logger';
+import { Button } from '../../../ui/button/button';
+import { NumberField } from '../../../ui/number-field/number-field';
+import { TextArea } from '../../../ui/text-area/text-area';
+import { TextField } from '../../../ui/text-field/text-field';
+import { toast } from '../../../ui/toast/toast-queue';
+import { PhotoUploadError } from '../data/save-property';
+import { createRoom } from '../data/save-room';
+import * as styles from '../host-listing.css';
+import { ROOM_ADDED } from '../listing-texts';
+import { PhotoDraftsField } from './photo-drafts-field';
+
+interface RoomDraft {
+  name: string;
+  description: string;
+  price_per_week: number;
+  price_per_month: number;
+  capacity: number;
+  min_stay_weeks: number;
+  max_stay_weeks: number;
+  wifi_speed_mbps: number;
+}
+
+const initialDraft: RoomDraft = {
+  name: '',
+  description: '',
+  price_per_week: Number.NaN,
+  price_per_month: Number.NaN,
+  wifi_speed_mbps: Number.NaN,
+  ...ROOM_FORM_DEFAULTS,
+};
+
+const dollars = { style: 'currency', currency: 'USD' } as const;
+
+/** Add-room form (SPEC §2, §5): name, weekly price above 0, capacity and stays at least 1; defaults 1, 2, 12. */
+export function RoomForm({ propertyId, propertyName }: { propertyId: string; propertyName: string }) {
+  const [, navigate] = useLocation();
+  const { isOnline } = useSyncStatus();
+  const [draft, setDraft] = useState(initialDraft);
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [isSaving, setSaving] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const set = <K extends keyof RoomDraft>(key: K) => (value: RoomDraft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    setErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
+
+  async function save() {
+    const checked = validateForm(roomFormSchema, draft);
+    if (!checked.ok) {
+      setErrors(checked.fieldErrors);
+      toast.error(checked.toast.title, checked.toast.description);
+      return;
+    }
+    setSaving(true);
+    setProgress(files.length ? 0 : null);
+    try {
+      await createRoom(propertyId, checked.value, files, setProgress);
+      toast.success(ROOM_ADDED.title, ROOM_ADDED.description);
+      navigate(`/property/${propertyId}`);
+    } catch (error) {
+      logger.warn('Creating the room failed', error);
+      const detail = error instanceof Error ? error.message : String(error);
+      toast.error(error instanceof PhotoUploadError ? UPLOAD_PHOTOS_FAILED_TITLE : CREATE_ROOM_FAILED_TITLE, detail);
+    } finally {
+      setSaving(false);
+      setProgress(null);
+    }
+  }
+
+  return (
+    <form
+      className={styles.form}
+      aria-label="New room"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!isSaving && isOnline) void save();
+      }}
+    >
+      <section className={styles.section} aria-labelledby="room-heading">
+        <h2 id="room-heading" className={styles.sectionTitle}>The room</h2>
+        <TextField label="Room name" isRequired value={draft.name} onChange={set('name')} errorMessage={errors.name} placeholder="e.g. Garden Suite" isDisabled={isSaving} />
+        <TextArea label="Description" rows={4} value={draft.description} onChange={set('description')} placeholder="Bed, desk, light, bathroom…" isDisabled={isSaving} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="price-heading">
+        <h2 id="price-heading" className={styles.sectionTitle}>Price and stay</h2>
+        <div className={styles.pair}>
+          <NumberField label="Price per week" isRequired minValue={0} step={0.01} formatOptions={dollars} value={draft.price_per_week} onChange={set('price_per_week')} errorMessage={errors.price_per_week} isDisabled={isSaving} />
+          <NumberField label="Price per month" description="Optional" minValue={0} step={0.01} formatOptions={dollars} value={draft.price_per_month} onChange={set('price_per_month')} errorMessage={errors.price_per_month} isDisabled={isSaving} />
+        </div>
+        <div className={styles.triple}>
+          <NumberField label="Capacity (guests)" isRequired minValue={1} step={1} value={draft.capacity} onChange={set('capacity')} errorMessage={errors.capacity} isDisabled={isSaving} />
+          <NumberField label="Minimum stay (weeks)" isRequired minValue={1} step={1} value={draft.min_stay_weeks} onChange={set('min_stay_weeks')} errorMessage={errors.min_stay_weeks} isDisabled={isSaving} />
+          <NumberField label="Maximum stay (weeks)" isRequired minValue={1} step={1} value={draft.max_stay_weeks} onChange={set('max_stay_weeks')} errorMessage={errors.max_stay_weeks} isDisabled={isSaving} />
+        </div>
+        <NumberField label="Wi-Fi speed (Mbps)" description="Optional" minValue={0} step={0.01} value={draft.wifi_speed_mbps} onChange={set('wifi_speed_mbps')} errorMessage={errors.wifi_speed_mbps} isDisabled={isSaving} />
+      </section>
+
+      <PhotoDraftsField subject={draft.name.trim() || 'this room'} stored={[]} onStoredChange={() => undefined} pending={files} onPendingChange={setFiles} progress={progress} isDisabled={isSaving} />
+
+      <div className={styles.actions}>
+        {!isOnline ? <p className={styles.actionHint}>You're offline. Adding a room needs a connection.</p> : null}
+        <Button variant="outline" onPress={() => navigate(`/property/${propertyId}`)} isDisabled={isSaving}>
+          Cancel
+        </Button>
+        <Button type="submit" isDisabled={!isOnline} isPending={isSaving}>
+          Add room to {propertyName}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+// Listing photo files (SPEC §7 Storage): upload with overwrite through the shared uploader (progress
+// via XMLHttpRequest), and remove. Object paths are `{propertyId}/{timestamp}-{name}` in
+// property-photos or room-photos; the storage policy lets only that property's host write them.
+import { loadClient } from './load-client';
+import { uploadPublicPhoto } from './photo-upload';
+
+export type ListingPhotoBucket = 'property-photos' | 'room-photos';
+
+/** Uploads one photo and returns its public URL. */
+export function uploadListingPhoto(request: { bucket: ListingPhotoBucket; path: string; file: Blob; onProgress?: (fraction: number) => void }): Promise<string> {
+  return uploadPublicPhoto({ ...request, upsert: true });
+}
+
+/** Removes stored photos (paths inside the bucket). */
+export async function removeListingPhotos(bucket: ListingPhotoBucket, paths: readonly string[]): Promise<void> {
+  if (paths.length === 0) return;
+  const supabase = await loadClient();
+  const { error } = await supabase.storage.from(bucket).remove([...paths]);
+  if (error) throw error;
+}
+
+/**
+ * Uploads files one after another (so progress reads naturally) and returns their URLs in order.
+ * When one fails, the ones this batch already stored are removed again and the error is rethrown.
+ */
+export async function uploadListingPhotos(request: {
+  bucket: ListingPhotoBucket;
+  files: readonly { file: Blob; path: string }[];
+  onFileProgress?: (index: number, fraction: number) => void;
+}): Promise<string[]> {
+  const urls: string[] = [];
+  try {
+    for (const [index, { file, path }] of request.files.entries()) {
+      urls.push(await uploadListingPhoto({ bucket: request.bucket, path, file, onProgress: (fraction) => request.onFileProgress?.(index, fraction) }));
+    }
+    return urls;
+  } catch (error) {
+    await removeListingPhotos(request.bucket, request.files.slice(0, urls.length).map(({ path }) => path)).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,72 @@
+// Listing writes that need the server now (DESIGN §2.2): create and edit a property, change its photo
+// list, delete the whole listing. Every call hands back the server rows it changed (or tombstoned) so
+// the caller can merge them into the local mirror at once.
+import { loadClient } from './load-client';
+import type { ServerRecord } from './sync-port';
+
+/** The columns a host writes on a property (host_id comes from the session: the column default). */
+export interface PropertyWrite {
+  name?: string;
+  city?: string;
+  country?: string;
+  google_maps_url?: string | null;
+  description?: string | null;
+  workspace_details?: string | null;
+  amenities?: string[];
+  photos?: string[];
+  price_per_week?: number;
+  capacity?: number;
+  current_occupancy?: number;
+  min_stay_weeks?: number;
+  max_stay_weeks?: number;
+  wifi_speed_mbps?: number | null;
+}
+
+export type PropertyRecord = ServerRecord & { id: string; host_id: string; photos: string[] };
+
+/** One property by id (null: none visible to this user). */
+export async function fetchListingProperty(id: string): Promise<PropertyRecord | null> {
+  const supabase = await loadClient();
+  const { data, error } = await supabase.from('properties').select('*').eq('id', id).maybeSingle();
+  if (error) throw error;
+  return (data as PropertyRecord | null) ?? null;
+}
+
+/** Inserts with a client id, so photos can be stored under `{id}/…` before the form leaves the page. */
+export async function createListingProperty(id: string, values: PropertyWrite): Promise<PropertyRecord> {
+  const supabase = await loadClient();
+  const { data, error } = await supabase.from('properties').insert({ ...values, id }).select('*').single();
+  if (error) throw error;
+  return data as PropertyRecord;
+}
+
+/** Updates the host's own property; RLS matching no row (not the host, deleted) is an error too. */
+export async function updateListingProperty(id: string, patch: PropertyWrite): Promise<PropertyRecord> {
+  const supabase = await loadClient();
+  const { data, error } = await supabase.from('properties').update(patch).eq('id', id).select('*');
+  if (error) throw error;
+  const [row] = (data ?? []) as PropertyRecord[];
+  if (!row) throw new Error('Property not found or not yours');
+  return row;
+}
+
+/**
+ * Deletes a listing, its rooms first (SPEC §5). The database turns API deletes into tombstones
+ * (deleted_at), which the host can still read: they come back so the local mirror drops them too.
+ */
+export async function deleteListing(propertyId: string): Promise<{ properties: ServerRecord[]; rooms: ServerRecord[] }> {
+  const supabase = await loadClient();
+  const rooms = await supabase.from('rooms').delete().eq('property_id', propertyId);
+  if (rooms.error) throw rooms.error;
+  const property = await supabase.from('properties').delete().eq('id', propertyId);
+  if (property.error) throw property.error;
+  const [deletedProperty, deletedRooms] = await Promise.all([
+    supabase.from('properties').select('*').eq('id', propertyId),
+    supabase.from('rooms').select('*').eq('property_id', propertyId),
+  ]);
+  if (deletedProperty.error) throw deletedProperty.error;
+  if (deletedRooms.error) throw deletedRooms.error;
+  const properties = (deletedProperty.data ?? []) as ServerRecord[];
+  if (properties.some((row) => row.deleted_at === null)) throw new Error('The listing could not be deleted');
+  return { properties, rooms: (deletedRooms.data ?? []) as ServerRecord[] };
+}

@@ -1,0 +1,53 @@
+// Room writes of the host (SPEC §7 rooms: insert, update, delete). Availability alone goes through
+// the offline-capable room.setAvailability command instead.
+import { loadClient } from './load-client';
+import type { ServerRecord } from './sync-port';
+
+export interface RoomWrite {
+  name?: string;
+  description?: string | null;
+  photos?: string[];
+  price_per_week?: number;
+  price_per_month?: number | null;
+  is_available?: boolean;
+  wifi_speed_mbps?: number | null;
+  capacity?: number;
+  min_stay_weeks?: number;
+  max_stay_weeks?: number;
+}
+
+/** Who hosts a property, for the add-room permission check (null: no such listing). */
+export async function fetchPropertyHost(propertyId: string): Promise<{ id: string; host_id: string; name: string } | null> {
+  const supabase = await loadClient();
+  const { data, error } = await supabase.from('properties').select('id, host_id, name').eq('id', propertyId).is('deleted_at', null).maybeSingle();
+  if (error) throw error;
+  return (data as { id: string; host_id: string; name: string } | null) ?? null;
+}
+
+export async function createListingRoom(propertyId: string, values: RoomWrite): Promise<ServerRecord> {
+  const supabase = await loadClient();
+  const { data, error } = await supabase.from('rooms').insert({ ...values, property_id: propertyId }).select('*').single();
+  if (error) throw error;
+  return data as ServerRecord;
+}
+
+export async function updateListingRoom(roomId: string, patch: RoomWrite): Promise<ServerRecord> {
+  const supabase = await loadClient();
+  const { data, error } = await supabase.from('rooms').update(patch).eq('id', roomId).select('*');
+  if (error) throw error;
+  const [row] = (data ?? []) as ServerRecord[];
+  if (!row) throw new Error('Room not found or not yours');
+  return row;
+}
+
+/** Deletes (tombstones) a room and returns the tombstone, so the local mirror drops it. */
+export async function deleteListingRoom(roomId: string): Promise<ServerRecord[]> {
+  const supabase = await loadClient();
+  const deleted = await supabase.from('rooms').delete().eq('id', roomId);
+  if (deleted.error) throw deleted.error;
+  const { data, error } = await supabase.from('rooms').select('*').eq('id', roomId);
+  if (error) throw error;
+  const rows = (data ?? []) as ServerRecord[];
+  if (rows.some((row) => row.deleted_at === null)) throw new Error('The room could not be deleted');
+  return rows;
+}
