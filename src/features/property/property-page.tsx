@@ -1,6 +1,163 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { canJoinHouseChat } from '../../domain/booking-status.ts';
+import { HOST_REVIEWS_FETCHED } from '../../domain/constants.ts';
+import { BOOKING_RESTORED, LOAD_PROPERTY_DETAILS_FAILED } from '../../domain/messages.ts';
+import { toDateOnly } from '../../domain/stay-dates.ts';
+import { useDbQuery } from '../../db/hooks/use-db-query.ts';
+import { useProfile } from '../../db/hooks/use-profiles.ts';
+import { usePropertyRooms } from '../../db/hooks/use-properties.ts';
+import { getOwnPropertyReview, listGuestStaysAtProperty, listHostGuestReviews } from '../../db/queries/property-detail.ts';
+import type { RoomRow } from '../../db/tables.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { Link } from '../../ui/link/link';
 import { Page } from '../../ui/page/page';
+import { toast } from '../../ui/toast/toast-queue.ts';
+import { BOOKING_CARD_ID, BookingCard } from './booking/booking-card.tsx';
+import { emptyBookingDraft, draftFromPendingBooking, type BookingDraft } from './booking/booking-draft.ts';
+import { toBlockingRanges } from './booking/booked-ranges.ts';
+import { takePendingBooking } from './booking/pending-booking-store.ts';
+import { AboutSection } from './components/about-section.tsx';
+import { HostCard } from './components/host-card.tsx';
+import { HousematesCard } from './components/housemates-card.tsx';
+import { PhotoGallery } from './components/photo-gallery.tsx';
+import { PropertySkeleton } from './components/property-skeleton.tsx';
+import { RoomsSection } from './components/rooms-section.tsx';
+import { usePropertyDetail } from './hooks/use-property-detail.ts';
+import { OwnerPanel } from './owner/owner-panel';
+import { ReviewsSection } from './reviews/reviews-section.tsx';
+import { averageRating } from './reviews/review-rules.ts';
+import * as styles from './property-page.css.ts';
 
-/** Property detail /property/{id} (SPEC §2); built by the guest and host journey issues. */
+function scrollToBookingCard() {
+  // After the render that filled the card in.
+  requestAnimationFrame(() => document.getElementById(BOOKING_CARD_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+}
+
+/** Property detail /property/{id} (SPEC §2): rendered from the local mirror, refreshed from the server. */
 export default function PropertyPage() {
-  return <Page title="Property details" />;
+  const { id = '' } = useParams<{ id: string }>();
+  const [, navigate] = useLocation();
+  const sessionStatus = useSessionStore((state) => state.status);
+  const userId = useSessionStore((state) => state.userId);
+  const email = useSessionStore((state) => state.email);
+  const signedInUserId = sessionStatus === 'signed-in' ? userId : null;
+
+  const { property, fetchState, bookedDates, refreshBookedDates } = usePropertyDetail(id, signedInUserId);
+  const rooms = usePropertyRooms(id);
+  const host = useProfile(property?.host_id ?? null);
+  const hostReviews = useDbQuery(async (db) => (property ? listHostGuestReviews(db, property.host_id, HOST_REVIEWS_FETCHED) : []), [property?.host_id]);
+  const stays = useDbQuery(async (db) => (signedInUserId ? listGuestStaysAtProperty(db, signedInUserId, id) : []), [signedInUserId, id]);
+  const ownReview = useDbQuery(async (db) => (signedInUserId ? ((await getOwnPropertyReview(db, signedInUserId, id)) ?? null) : null), [signedInUserId, id]);
+
+  const [draft, setDraft] = useState<BookingDraft>(emptyBookingDraft);
+  const isOwner = Boolean(property && signedInUserId && property.host_id === signedInUserId);
+  const today = toDateOnly(new Date());
+
+  // Not cached and not loadable (or deleted): SPEC §8 toast, back to the list. Once per page visit.
+  const hasLeft = useRef(false);
+  useEffect(() => {
+    const unreachable = fetchState === 'not-found' || (fetchState === 'failed' && property === null);
+    if (!unreachable || hasLeft.current) return;
+    hasLeft.current = true;
+    toast.error(LOAD_PROPERTY_DETAILS_FAILED.title, LOAD_PROPERTY_DETAILS_FAILED.description);
+    navigate('/properties', { replace: true });
+  }, [fetchState, property, navigate]);
+
+  // Back from sign-in: the booking the visitor started is restored once, then forgotten (SPEC §4).
+  const hasRestored = useRef(false);
+  useEffect(() => {
+    if (hasRestored.current || !signedInUserId || !property || !rooms || rooms.length === 0 || isOwner) return;
+    hasRestored.current = true;
+    const pending = takePendingBooking(id);
+    if (!pending || !rooms.some((room) => room.id === pending.roomId)) return;
+    setDraft(draftFromPendingBooking(pending));
+    toast.success(BOOKING_RESTORED.title, BOOKING_RESTORED.description);
+    scrollToBookingCard();
+  }, [id, signedInUserId, property, rooms, isOwner]);
+
+  const requestRoom = useCallback((room: RoomRow) => {
+    setDraft((current) => ({ ...current, roomId: room.id }));
+    scrollToBookingCard();
+  }, []);
+
+  const ownBookingIds = useMemo(() => new Set((stays ?? []).map((stay) => stay.id)), [stays]);
+  const bookedRanges = useMemo(() => toBlockingRanges(bookedDates, ownBookingIds), [bookedDates, ownBookingIds]);
+
+  if (!property || fetchState === 'not-found') return <PropertySkeleton />;
+
+  const confirmedStay = (stays ?? []).find((stay) => stay.status === 'accepted' && stay.check_out >= today) ?? null;
+  const completedStay = (stays ?? []).find((stay) => stay.status === 'completed') ?? null;
+  const reviewableStay = completedStay && ownReview === null ? { roomId: completedStay.room_id } : null;
+  const hostRatings = (hostReviews ?? []).map((review) => review.rating);
+
+  return (
+    <Page
+      title={property.name}
+      subtitle={`${property.city}, ${property.country}`}
+      actions={
+        property.google_maps_url ? (
+          <div className={styles.headerMeta}>
+            <Link href={property.google_maps_url} target="_blank" rel="noopener noreferrer">
+              View on map
+            </Link>
+          </div>
+        ) : null
+      }
+    >
+      <div className={styles.layout}>
+        <div className={styles.mainColumn}>
+          <div className={styles.order.gallery}>
+            <PhotoGallery name={property.name} photos={property.photos} />
+          </div>
+          <AboutSection property={property} className={styles.order.about} />
+          {isOwner ? (
+            <div className={styles.order.rooms}>
+              <OwnerPanel property={property} rooms={rooms ?? []} />
+            </div>
+          ) : (
+            <RoomsSection rooms={rooms ?? []} selectedRoomId={draft.roomId} onRequest={requestRoom} className={styles.order.rooms} />
+          )}
+          {confirmedStay && !isOwner ? (
+            <div className={styles.order.housemates}>
+              <HousematesCard propertyId={property.id} houseChat={{ isOpen: (stays ?? []).some((stay) => canJoinHouseChat(stay, today)) }} />
+            </div>
+          ) : null}
+          <div className={styles.order.reviews}>
+            <ReviewsSection propertyId={property.id} userId={signedInUserId} reviewableStay={isOwner ? null : reviewableStay} />
+          </div>
+        </div>
+        {isOwner ? null : (
+          <aside className={styles.sideColumn} aria-label="Booking and host">
+            <div className={styles.order.booking}>
+              <BookingCard
+                property={property}
+                rooms={rooms ?? []}
+                draft={draft}
+                onDraftChange={setDraft}
+                bookedRanges={bookedRanges}
+                userId={signedInUserId}
+                email={email}
+                onDatesTaken={() => void refreshBookedDates()}
+              />
+            </div>
+            {host ? (
+              <div className={styles.order.host}>
+                <HostCard
+                  hostId={host.id}
+                  hostName={host.name}
+                  hostPhoto={host.profile_photo}
+                  hostProfession={host.profession}
+                  hostBio={host.bio}
+                  averageRating={averageRating(hostRatings)}
+                  reviewCount={hostRatings.length}
+                  isVisible={host.is_visible_to_guests}
+                />
+              </div>
+            ) : null}
+          </aside>
+        )}
+      </div>
+    </Page>
+  );
 }

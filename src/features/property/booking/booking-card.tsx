@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { validateBookingRequest, type BookedRange, type ValidBookingRequest } from '../../../domain/booking-request.ts';
+import { STAY_MONTH_OPTIONS } from '../../../domain/constants.ts';
+import { formatDollars } from '../../../domain/pricing.ts';
+import { formatStayDate, stayMonthsLabel, toDateOnly } from '../../../domain/stay-dates.ts';
+import type { PropertyRow, RoomRow } from '../../../db/tables.ts';
+import { Button } from '../../../ui/button/button';
+import { Card } from '../../../ui/card/card';
+import { DatePicker } from '../../../ui/date-picker/date-picker';
+import { Select } from '../../../ui/select/select';
+import { toast } from '../../../ui/toast/toast-queue.ts';
+import { weeklyPriceLabel } from '../components/room-price.ts';
+import { isDayBooked } from './booked-ranges.ts';
+import { BookingConfirmDialog } from './booking-confirm-dialog.tsx';
+import type { BookingDraft } from './booking-draft.ts';
+import { quoteStay } from './booking-quote.ts';
+import { savePendingBooking } from './pending-booking-store.ts';
+import * as styles from './booking-card.css.ts';
+
+/** The card's element id: the page scrolls it into view (room chosen, booking restored). */
+export const BOOKING_CARD_ID = 'booking-card';
+
+export type BookingCardProps = {
+  property: PropertyRow;
+  rooms: readonly RoomRow[];
+  draft: BookingDraft;
+  onDraftChange: (draft: BookingDraft) => void;
+  bookedRanges: readonly BookedRange[];
+  /** null: signed out (the booking is kept and the visitor signs in first) */
+  userId: string | null;
+  email: string | null;
+  onDatesTaken: () => void;
+};
+
+/**
+ * The booking card (SPEC §4 "Booking card flow", §5 "Booking"): room, check-in (past days and the
+ * room's taken days disabled), duration 1 to 6 months in half months, computed checkout and total,
+ * then a confirm dialog that goes on to payment. Signed out, the choice is saved and the visitor
+ * is sent to sign in; the property page restores it afterwards.
+ */
+export function BookingCard({ property, rooms, draft, onDraftChange, bookedRanges, userId, email, onDatesTaken }: BookingCardProps) {
+  const [, navigate] = useLocation();
+  const [confirming, setConfirming] = useState<ValidBookingRequest | null>(null);
+  const room = rooms.find((candidate) => candidate.id === draft.roomId) ?? null;
+  const quote = quoteStay(draft.checkIn, draft.months, room?.price_per_week);
+
+  const roomItems = rooms.map((candidate) => ({
+    id: candidate.id,
+    label: `${candidate.name} · ${weeklyPriceLabel(candidate.price_per_week)}${candidate.is_available ? '' : ' (Not Available)'}`,
+    isDisabled: !candidate.is_available,
+  }));
+  const durationItems = STAY_MONTH_OPTIONS.map((months) => ({ id: String(months), label: stayMonthsLabel(months) }));
+
+  const submit = () => {
+    const result = validateBookingRequest(
+      { roomId: draft.roomId, checkIn: draft.checkIn, months: draft.months },
+      { today: toDateOnly(new Date()), bookedRanges },
+    );
+    if (!result.ok) {
+      toast.error(result.toast.title, result.toast.description);
+      return;
+    }
+    if (!userId) {
+      const chosen = rooms.find((candidate) => candidate.id === result.value.roomId);
+      savePendingBooking({
+        propertyId: property.id,
+        propertyName: property.name,
+        roomId: result.value.roomId,
+        roomName: chosen?.name ?? '',
+        roomPrice: chosen?.price_per_week ?? 0,
+        checkIn: result.value.checkIn,
+        duration: result.value.months,
+        totalPrice: quote?.total ?? 0,
+      });
+      navigate(`/auth?redirect=${encodeURIComponent(`/property/${property.id}`)}`);
+      return;
+    }
+    setConfirming(result.value);
+  };
+
+  return (
+    <Card as="section" id={BOOKING_CARD_ID} aria-labelledby="booking-card-title" className={styles.card}>
+      <h2 id="booking-card-title" className={styles.title}>
+        Book Your Stay
+      </h2>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <Select
+          label="Room"
+          placeholder="Select a room"
+          items={roomItems}
+          selectedKey={draft.roomId}
+          onSelectionChange={(key) => onDraftChange({ ...draft, roomId: key === null ? null : String(key) })}
+        />
+        <DatePicker
+          label="Check-in"
+          value={draft.checkIn}
+          onChange={(checkIn) => onDraftChange({ ...draft, checkIn })}
+          disablePast
+          isDateUnavailable={(day) => isDayBooked(day, draft.roomId, bookedRanges)}
+          description={draft.roomId ? 'Greyed-out days are already booked for this room.' : 'Choose a room to see its booked days.'}
+        />
+        <Select
+          label="Duration"
+          placeholder="Select duration"
+          items={durationItems}
+          selectedKey={draft.months === null ? null : String(draft.months)}
+          onSelectionChange={(key) => onDraftChange({ ...draft, months: key === null ? null : Number(key) })}
+        />
+        <dl className={styles.summary} aria-label="Stay summary">
+          <dt className={styles.term}>Check-out</dt>
+          <dd className={styles.value}>{quote ? formatStayDate(quote.checkOut) : '—'}</dd>
+          <dt className={styles.term}>Total</dt>
+          <dd className={[styles.value, styles.total].join(' ')}>{quote ? formatDollars(quote.total) : '—'}</dd>
+        </dl>
+        <Button type="submit" size="lg" isFullWidth>
+          Book Now
+        </Button>
+        <p className={styles.note}>{userId ? "You won't be charged until you confirm on the next step." : "You'll sign in first; your choices are kept."}</p>
+      </form>
+      {confirming && userId && room ? (
+        <BookingConfirmDialog
+          request={confirming}
+          property={property}
+          room={room}
+          userId={userId}
+          email={email}
+          onClose={() => setConfirming(null)}
+          onDatesTaken={() => {
+            setConfirming(null);
+            onDatesTaken();
+          }}
+        />
+      ) : null}
+    </Card>
+  );
+}

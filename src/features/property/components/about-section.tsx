@@ -1,0 +1,43 @@
+import { AMENITY_BADGES } from '../../../domain/constants.ts';
+import type { PropertyRow } from '../../../db/tables.ts';
+import { Badge } from '../../../ui/badge/badge';
+import * as styles from '../property-page.css.ts';
+
+/** About, workspace details and the fixed amenity badges (SPEC §2, §9). */
+export function AboutSection({ property, className }: { property: PropertyRow; className?: string }) {
+  return (
+    <div className={[styles.stack, className].filter(Boolean).join(' ')}>
+      <section className={styles.section} aria-labelledby="about-title">
+        <h2 id="about-title" className={styles.sectionTitle}>
+          About this place
+        </h2>
+        <p className={styles.prose}>{property.description || 'The host has not written a description yet.'}</p>
+      </section>
+      <section className={styles.section} aria-labelledby="workspace-title">
+        <h2 id="workspace-title" className={styles.sectionTitle}>
+          Workspace
+        </h2>
+        <p className={styles.prose}>{property.workspace_details || 'The host has not described the workspace yet.'}</p>
+        {property.wifi_speed_mbps !== null ? (
+          <ul className={styles.factList} aria-label="Connectivity">
+            <li>
+              <Badge variant="brand">Wi-Fi {property.wifi_speed_mbps} Mbps</Badge>
+            </li>
+          </ul>
+        ) : null}
+      </section>
+      <section className={styles.section} aria-labelledby="amenities-title">
+        <h2 id="amenities-title" className={styles.sectionTitle}>
+          Amenities
+        </h2>
+        <ul className={styles.badges}>
+          {AMENITY_BADGES.map((amenity) => (
+            <li key={amenity}>
+              <Badge variant="accent">{amenity}</Badge>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

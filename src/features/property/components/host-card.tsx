@@ -1,0 +1,54 @@
+import { initials } from '../../../domain/initials.ts';
+import { Avatar } from '../../../ui/avatar/avatar';
+import { Card } from '../../../ui/card/card';
+import { LinkButton } from '../../../ui/link/link';
+import { avatarPhotoUrl } from './photo-url.ts';
+import { StarRating } from './star-rating.tsx';
+import * as styles from './people.css.ts';
+
+/** The SPEC §3 host card inputs. */
+export type HostCardProps = {
+  hostId: string;
+  hostName: string;
+  hostPhoto: string | null;
+  hostProfession: string | null;
+  hostBio: string | null;
+  averageRating: number | null;
+  reviewCount: number;
+  isVisible: boolean;
+};
+
+/** Meet Your Host; renders nothing when the host hides their profile from guests. */
+export function HostCard({ hostId, hostName, hostPhoto, hostProfession, hostBio, averageRating, reviewCount, isVisible }: HostCardProps) {
+  if (!isVisible) return null;
+  return (
+    <Card as="section" aria-labelledby="host-card-title" className={styles.card}>
+      <h2 id="host-card-title" className={styles.cardTitle}>
+        Meet Your Host
+      </h2>
+      <div className={styles.person}>
+        <Avatar src={hostPhoto ? avatarPhotoUrl(hostPhoto) : null} alt={hostName} initials={initials(hostName)} size="lg" />
+        <div className={styles.personText}>
+          <p className={styles.personName}>{hostName}</p>
+          {hostProfession ? <p className={styles.personMeta}>{hostProfession}</p> : null}
+        </div>
+      </div>
+      <div className={styles.rating}>
+        {averageRating !== null ? (
+          <>
+            <StarRating rating={averageRating} size="sm" />
+            <span>
+              {averageRating.toFixed(1)} · {reviewCount} {reviewCount === 1 ? 'review' : 'reviews'}
+            </span>
+          </>
+        ) : (
+          <span className={styles.personMeta}>No reviews yet</span>
+        )}
+      </div>
+      {hostBio ? <p className={styles.bio}>{hostBio}</p> : null}
+      <LinkButton href={`/messages?conversation=${encodeURIComponent(hostId)}`} variant="outline" isFullWidth>
+        Message Host
+      </LinkButton>
+    </Card>
+  );
+}

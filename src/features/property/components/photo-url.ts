@@ -1,0 +1,9 @@
+// Stored photo URLs (often relative, SPEC §7) as display and placeholder URLs of the image renderer.
+import { env } from '../../../config/env.ts';
+import { placeholderImageUrl, transformedImageUrl } from '../../../domain/image-url.ts';
+
+export const displayPhotoUrl = (url: string): string => transformedImageUrl(url, { baseUrl: env.supabaseUrl });
+export const placeholderPhotoUrl = (url: string): string => placeholderImageUrl(url, env.supabaseUrl);
+
+/** Avatars are small: a 160 px rendition is plenty for 2x screens. */
+export const avatarPhotoUrl = (url: string): string => transformedImageUrl(url, { baseUrl: env.supabaseUrl, transform: { width: 160, quality: 70 } });

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { ADD_ROOM_DIALOG_DEFAULTS, PRICE_INPUT_STEP } from '../../../domain/constants';
+import { CREATE_ROOM_FAILED_TITLE, ROOM_UPDATED } from '../../../domain/messages';
+import { addRoomDialogSchema } from '../../../domain/schemas/add-room-dialog';
+import { roomFormSchema } from '../../../domain/schemas/room-form';
+import { validateForm } from '../../../domain/schemas/validate-form';
+import type { RoomRow } from '../../../db/tables';
+import { logger } from '../../../lib/logger';
+import { Button } from '../../../ui/button/button';
+import { Dialog } from '../../../ui/dialog/dialog';
+import { NumberField } from '../../../ui/number-field/number-field';
+import { TextArea } from '../../../ui/text-area/text-area';
+import { TextField } from '../../../ui/text-field/text-field';
+import { toast } from '../../../ui/toast/toast-queue';
+import { addRoom, editRoom } from './data/rooms';
+import { ROOM_ADDED, UPDATE_ROOM_FAILED_TITLE } from './owner-texts';
+import * as styles from './owner.css';
+
+interface RoomDraft {
+  name: string;
+  description: string;
+  price_per_week: number;
+  price_per_month: number;
+  capacity: number;
+  min_stay_weeks: number;
+  max_stay_weeks: number;
+  wifi_speed_mbps: number;
+}
+
+const orNaN = (value: number | null) => (value === null ? Number.NaN : Number(value));
+
+function draftOf(room: RoomRow | null): RoomDraft {
+  if (!room) {
+    return { name: '', description: '', price_per_week: Number.NaN, price_per_month: Number.NaN, capacity: Number.NaN, wifi_speed_mbps: Number.NaN, ...ADD_ROOM_DIALOG_DEFAULTS };
+  }
+  return {
+    name: room.name,
+    description: room.description ?? '',
+    price_per_week: Number(room.price_per_week),
+    price_per_month: orNaN(room.price_per_month),
+    capacity: room.capacity,
+    min_stay_weeks: room.min_stay_weeks,
+    max_stay_weeks: room.max_stay_weeks,
+    wifi_speed_mbps: orNaN(room.wifi_speed_mbps),
+  };
+}
+
+const money = { style: 'currency', currency: 'USD' } as const;
+
+/**
+ * Add Room (SPEC §5 dashboard dialog rules: name, monthly price and capacity required, prices and
+ * Wi-Fi ≥ 0 in steps of 0.01, stays default 2–12 weeks) and Edit Room (the room form's rules).
+ */
+export function RoomDialog({ propertyId, room, isOpen, onOpenChange }: {
+  propertyId: string;
+  /** null: add a room */
+  room: RoomRow | null;
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+}) {
+  const isEdit = room !== null;
+  const [draft, setDraft] = useState(() => draftOf(room));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [isSaving, setSaving] = useState(false);
+
+  const set = <K extends keyof RoomDraft>(key: K) => (value: RoomDraft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }));
+    setErrors(({ [key]: _cleared, ...rest }) => rest);
+  };
+
+  async function save() {
+    const checked = isEdit ? validateForm(roomFormSchema, draft) : validateForm(addRoomDialogSchema, draft);
+    if (!checked.ok) {
+      setErrors(checked.fieldErrors);
+      toast.error(checked.toast.title, checked.toast.description);
+      return;
+    }
+    setSaving(true);
+    try {
+      if (room) {
+        const { photos: _photos, is_available: _available, ...values } = checked.value as typeof checked.value & { photos?: unknown; is_available?: unknown };
+        await editRoom(room.id, values);
+        toast.success(ROOM_UPDATED.title);
+      } else {
+        await addRoom(propertyId, checked.value);
+        toast.success(ROOM_ADDED.title, ROOM_ADDED.description);
+      }
+      onOpenChange(false);
+    } catch (error) {
+      logger.warn('Saving the room failed', error);
+      toast.error(isEdit ? UPDATE_ROOM_FAILED_TITLE : CREATE_ROOM_FAILED_TITLE, error instanceof Error ? error.message : undefined);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog title={isEdit ? 'Edit Room' : 'Add Room'} isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={!isSaving} hideCloseButton={isSaving} size="lg">
+      {(close) => (
+        <form
+          className={styles.dialogForm}
+          aria-label={isEdit ? 'Edit Room' : 'Add Room'}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!isSaving) void save();
+          }}
+        >
+          <TextField label="Room name" isRequired value={draft.name} onChange={set('name')} errorMessage={errors.name} isDisabled={isSaving} autoFocus />
+          <TextArea label="Description" rows={3} value={draft.description} onChange={set('description')} isDisabled={isSaving} />
+          <div className={styles.pair}>
+            <NumberField label="Price per month" isRequired={!isEdit} minValue={0} step={PRICE_INPUT_STEP} formatOptions={money} value={draft.price_per_month} onChange={set('price_per_month')} errorMessage={errors.price_per_month} isDisabled={isSaving} />
+            <NumberField
+              label="Price per week"
+              isRequired={isEdit}
+              description={isEdit ? undefined : 'Optional: monthly ÷ 4.33 when empty'}
+              minValue={0}
+              step={PRICE_INPUT_STEP}
+              formatOptions={money}
+              value={draft.price_per_week}
+              onChange={set('price_per_week')}
+              errorMessage={errors.price_per_week}
+              isDisabled={isSaving}
+            />
+          </div>
+          <div className={styles.pair}>
+            <NumberField label="Capacity (guests)" isRequired minValue={1} step={1} value={draft.capacity} onChange={set('capacity')} errorMessage={errors.capacity} isDisabled={isSaving} />
+            <NumberField label="Wi-Fi speed (Mbps)" minValue={0} step={PRICE_INPUT_STEP} value={draft.wifi_speed_mbps} onChange={set('wifi_speed_mbps')} errorMessage={errors.wifi_speed_mbps} isDisabled={isSaving} />
+          </div>
+          <div className={styles.pair}>
+            <NumberField label="Minimum stay (weeks)" isRequired minValue={1} step={1} value={draft.min_stay_weeks} onChange={set('min_stay_weeks')} errorMessage={errors.min_stay_weeks} isDisabled={isSaving} />
+            <NumberField label="Maximum stay (weeks)" isRequired minValue={1} step={1} value={draft.max_stay_weeks} onChange={set('max_stay_weeks')} errorMessage={errors.max_stay_weeks} isDisabled={isSaving} />
+          </div>
+          <div className={styles.dialogActions}>
+            <Button variant="outline" onPress={close} isDisabled={isSaving}>
+              Cancel
+            </Button>
+            <Button type="submit" isPending={isSaving}>
+              {isEdit ? 'Save changes' : 'Add Room'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { PROPERTY_REVIEWS_SHOWN } from '../../../domain/constants.ts';
+import { UNKNOWN_USER } from '../../../domain/messages.ts';
+import { useProfiles } from '../../../db/hooks/use-profiles.ts';
+import { usePropertyReviews } from '../../../db/hooks/use-reviews.ts';
+import { Button } from '../../../ui/button/button';
+import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton';
+import * as pageStyles from '../property-page.css.ts';
+import { ReviewCard } from './review-card.tsx';
+import { ReviewDialog } from './review-dialog.tsx';
+import * as styles from './reviews.css.ts';
+
+export type ReviewsSectionProps = {
+  propertyId: string;
+  userId: string | null;
+  /** The signed-in guest's completed stay here that may still be reviewed (null: no review offered). */
+  reviewableStay: { roomId: string } | null;
+};
+
+/** Reviews, newest first, the first six (SPEC §9), and the review dialog for a guest who stayed here. */
+export function ReviewsSection({ propertyId, userId, reviewableStay }: ReviewsSectionProps) {
+  const reviews = usePropertyReviews(propertyId, PROPERTY_REVIEWS_SHOWN);
+  const reviewers = useProfiles(reviews?.map((review) => review.user_id) ?? []);
+  const [isDialogOpen, setDialogOpen] = useState(false);
+  const names = new Map((reviewers ?? []).map((profile) => [profile.id, profile]));
+
+  return (
+    <section className={pageStyles.section} aria-labelledby="reviews-title">
+      <div className={pageStyles.sectionHeader}>
+        <h2 id="reviews-title" className={pageStyles.sectionTitle}>
+          Reviews
+        </h2>
+        {reviewableStay ? (
+          <Button variant="outline" onPress={() => setDialogOpen(true)}>
+            Write a Review
+          </Button>
+        ) : null}
+      </div>
+      {reviews === undefined ? (
+        <SkeletonGroup label="Loading reviews">
+          <Skeleton shape="rect" height="8rem" />
+        </SkeletonGroup>
+      ) : reviews.length === 0 ? (
+        <p className={pageStyles.muted}>No reviews yet.</p>
+      ) : (
+        <ul className={styles.list}>
+          {reviews.map((review) => {
+            const reviewer = names.get(review.user_id);
+            return (
+              <ReviewCard
+                key={review.id}
+                reviewerName={reviewer?.name || UNKNOWN_USER}
+                reviewerPhoto={reviewer?.profile_photo ?? null}
+                rating={review.rating}
+                text={review.review_text}
+                createdAt={review.created_at}
+                {...(review._status ? { syncState: review._status } : {})}
+              />
+            );
+          })}
+        </ul>
+      )}
+      {reviewableStay ? (
+        <ReviewDialog isOpen={isDialogOpen} onOpenChange={setDialogOpen} propertyId={propertyId} roomId={reviewableStay.roomId} userId={userId} />
+      ) : null}
+    </section>
+  );
+}

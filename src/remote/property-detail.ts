@@ -1,0 +1,117 @@
+// Everything the property page shows (SPEC §2, §7), fetched for one listing so it can be cached in the
+// local mirror: the listing with its rooms, public reviews and their authors, the host's profile and
+// the host's guest reviews, and which dates each room has taken. RLS decides what a caller may read
+// (a hidden host's profile is simply absent).
+import { loadClient } from './load-client';
+
+type Row = Record<string, unknown>;
+
+/** A booked_dates row (public: it names no guest). Held rows block until held_until. */
+export interface BookedDatesRow {
+  booking_id: string;
+  room_id: string;
+  start_date: string;
+  end_date: string;
+  status: 'held' | 'paid' | 'accepted';
+  held_until: string | null;
+}
+
+export interface PropertyDetailPayload {
+  /** null: no such listing, or it was deleted */
+  property: Row | null;
+  rooms: Row[];
+  propertyReviews: Row[];
+  /** the host and the review authors that RLS lets the caller see */
+  profiles: Row[];
+  hostReviews: Row[];
+  bookedDates: BookedDatesRow[];
+  /** the caller's own review of this listing, public or not (null when signed out or none) */
+  ownReview: Row | null;
+}
+
+export interface PropertyDetailLimits {
+  propertyReviews: number;
+  hostReviews: number;
+}
+
+const bookedDateColumns = 'booking_id, room_id, start_date, end_date, status, held_until';
+
+export async function fetchPropertyDetail(propertyId: string, userId: string | null, limits: PropertyDetailLimits): Promise<PropertyDetailPayload> {
+  const supabase = await loadClient();
+  const [propertyResult, reviewsResult, datesResult, ownReviewResult] = await Promise.all([
+    supabase.from('properties').select('*, rooms(*)').eq('id', propertyId).maybeSingle(),
+    supabase
+      .from('property_reviews')
+      .select('*')
+      .eq('property_id', propertyId)
+      .eq('is_public', true)
+      .is('deleted_at', null)
+      .order('created_at', { ascending: false })
+      .limit(limits.propertyReviews),
+    bookedDatesQuery(supabase, propertyId),
+    userId
+      ? supabase.from('property_reviews').select('*').eq('property_id', propertyId).eq('user_id', userId).limit(1).maybeSingle()
+      : Promise.resolve({ data: null, error: null }),
+  ]);
+  if (propertyResult.error) throw propertyResult.error;
+  if (reviewsResult.error) throw reviewsResult.error;
+  if (datesResult.error) throw datesResult.error;
+  if (ownReviewResult.error) throw ownReviewResult.error;
+
+  const fetched = propertyResult.data as (Row & { rooms?: Row[]; host_id?: string; deleted_at?: string | null }) | null;
+  if (!fetched || fetched.deleted_at) {
+    return { property: fetched ? stripRooms(fetched) : null, rooms: [], propertyReviews: [], profiles: [], hostReviews: [], bookedDates: [], ownReview: null };
+  }
+  const propertyReviews = (reviewsResult.data ?? []) as Row[];
+  const hostId = String(fetched.host_id);
+  const profileIds = [...new Set([hostId, ...propertyReviews.map((review) => String(review.user_id))])];
+
+  const [profilesResult, hostReviewsResult] = await Promise.all([
+    supabase.from('profiles').select('*').in('id', profileIds).limit(profileIds.length),
+    supabase
+      .from('reviews')
+      .select('*')
+      .eq('reviewee_id', hostId)
+      .eq('review_type', 'guest_to_host')
+      .is('deleted_at', null)
+      .order('created_at', { ascending: false })
+      .limit(limits.hostReviews),
+  ]);
+  if (profilesResult.error) throw profilesResult.error;
+  if (hostReviewsResult.error) throw hostReviewsResult.error;
+
+  return {
+    property: stripRooms(fetched),
+    rooms: fetched.rooms ?? [],
+    propertyReviews,
+    profiles: (profilesResult.data ?? []) as Row[],
+    hostReviews: (hostReviewsResult.data ?? []) as Row[],
+    bookedDates: liveRanges((datesResult.data ?? []) as BookedDatesRow[]),
+    ownReview: (ownReviewResult.data ?? null) as Row | null,
+  };
+}
+
+function stripRooms(property: Row): Row {
+  const copy = { ...property };
+  delete copy.rooms;
+  return copy;
+}
+
+const MAX_BOOKED_RANGES = 1000;
+
+function bookedDatesQuery(supabase: Awaited<ReturnType<typeof loadClient>>, propertyId: string) {
+  return supabase.from('booked_dates').select(bookedDateColumns).eq('property_id', propertyId).in('status', ['held', 'paid', 'accepted']).limit(MAX_BOOKED_RANGES);
+}
+
+/** Expired holds no longer block anyone (check_booking_conflict ignores them too). */
+function liveRanges(rows: BookedDatesRow[], now = Date.now()): BookedDatesRow[] {
+  return rows.filter((row) => row.status !== 'held' || (row.held_until !== null && Date.parse(row.held_until) > now));
+}
+
+/** Just the taken dates, to refresh availability after a conflict without reloading the page. */
+export async function fetchBookedDates(propertyId: string): Promise<BookedDatesRow[]> {
+  const supabase = await loadClient();
+  const { data, error } = await bookedDatesQuery(supabase, propertyId);
+  if (error) throw error;
+  return liveRanges((data ?? []) as BookedDatesRow[]);
+}
