@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { BRAND_NAME } from '../../domain/constants';
+import { transformedImageUrl } from '../../domain/image-url';
 import { initials } from '../../domain/initials';
+import { env } from '../../config/env';
 import { logger } from '../../lib/logger';
 import { signOut } from '../../remote/auth';
 import { useSessionStore } from '../../stores/session-store';
@@ -16,6 +18,9 @@ import { useNavProfile } from './use-nav-profile';
 
 const NavExtras = lazy(() => import('./nav-extras'));
 const SignOutConfirm = lazy(() => import('./sign-out-confirm'));
+
+// The nav avatar is 32 px: ask storage for a small rendition (2x for sharp screens).
+const avatarTransform = { width: 64, quality: 70 } as const;
 
 function NavItem({ href, location, children }: { href: string; location: string; children: string }) {
   return (
@@ -90,7 +95,7 @@ export function Nav() {
       <Button variant="outline" size="sm" onPress={handleSignOut}>
         Sign Out
       </Button>
-      <Avatar src={profile.profile_photo} alt={profile.name ?? 'Your profile'} initials={initials(profile.name)} size="sm" />
+      <Avatar src={profile.profile_photo ? transformedImageUrl(profile.profile_photo, { baseUrl: env.supabaseUrl, transform: avatarTransform }) : null} alt={profile.name ?? 'Your profile'} initials={initials(profile.name)} size="sm" />
     </>
   ) : status === 'signed-out' ? (
     <>

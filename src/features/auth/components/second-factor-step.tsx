@@ -5,6 +5,7 @@ import { Button } from '../../../ui/button/button';
 import { TextField } from '../../../ui/text-field/text-field';
 import { toast } from '../../../ui/toast/toast-queue';
 import * as styles from './auth-forms.css.ts';
+import { errorMessage } from '../../../lib/error-message';
 
 const codePattern = /^\d{6}$/;
 
@@ -28,7 +29,7 @@ export function SecondFactorStep({ onVerified }: { onVerified: (user: { id: stri
       const user = await currentUser();
       if (user) await onVerified({ id: user.id, email: user.email ?? null });
     } catch (failure) {
-      const message = serverErrorToast(failure instanceof Error ? failure.message : String(failure));
+      const message = serverErrorToast(errorMessage(failure));
       toast.error(message.title, message.description);
     } finally {
       setBusy(false);

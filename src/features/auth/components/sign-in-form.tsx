@@ -10,6 +10,7 @@ import { AccountSetupError, ensureAccount } from '../account-setup';
 import { useSignInRouting } from '../use-sign-in-routing';
 import { SecondFactorStep } from './second-factor-step';
 import * as styles from './auth-forms.css.ts';
+import { errorMessage } from '../../../lib/error-message';
 
 type Stage = 'form' | 'second-factor' | 'setting-up';
 
@@ -51,7 +52,7 @@ export function SignInForm() {
     } catch (error) {
       // A failed account setup keeps "Setting up your account..." and stops; the session bridge shows its toast.
       if (!(error instanceof AccountSetupError)) {
-        const failure = serverErrorToast(error instanceof Error ? error.message : String(error));
+        const failure = serverErrorToast(errorMessage(error));
         toast.error(failure.title, failure.description);
       }
     } finally {

@@ -13,6 +13,7 @@ import { toast } from '../../../ui/toast/toast-queue';
 import { AccountSetupError, ensureAccount } from '../account-setup';
 import { useSignInRouting } from '../use-sign-in-routing';
 import * as styles from './auth-forms.css.ts';
+import { errorMessage } from '../../../lib/error-message';
 
 export function SignUpForm() {
   const [name, setName] = useState('');
@@ -54,7 +55,7 @@ export function SignUpForm() {
         routeAfterSignIn({ profile: { onboarding_complete: false }, role: input.role });
         return;
       }
-      const failure = serverErrorToast(error instanceof Error ? error.message : String(error));
+      const failure = serverErrorToast(errorMessage(error));
       toast.error(failure.title, failure.description);
     } finally {
       setBusy(false);

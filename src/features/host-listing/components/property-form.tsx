@@ -15,6 +15,7 @@ import { createProperty, PhotoUploadError, updateProperty } from '../data/save-p
 import * as styles from '../host-listing.css';
 import { AmenitiesField } from './amenities-field';
 import { PhotoDraftsField } from './photo-drafts-field';
+import { errorMessage } from '../../../lib/error-message';
 
 export interface PropertyDraft {
   name: string;
@@ -32,7 +33,7 @@ export const EMPTY_PROPERTY_DRAFT: PropertyDraft = {
   name: '', city: '', country: '', google_maps_url: '', description: '', workspace_details: '', amenities: [], wifi_speed_mbps: Number.NaN, photos: [],
 };
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const message = (error: unknown) => (errorMessage(error));
 
 /** The listing fields of SPEC §2/§5; `propertyId` set means edit mode. */
 export function PropertyForm({ propertyId, initial }: { propertyId: string | null; initial: PropertyDraft }) {

@@ -16,6 +16,7 @@ import { createRoom } from '../data/save-room';
 import * as styles from '../host-listing.css';
 import { ROOM_ADDED } from '../listing-texts';
 import { PhotoDraftsField } from './photo-drafts-field';
+import { errorMessage } from '../../../lib/error-message';
 
 interface RoomDraft {
   name: string;
@@ -69,7 +70,7 @@ export function RoomForm({ propertyId, propertyName }: { propertyId: string; pro
       navigate(`/property/${propertyId}`);
     } catch (error) {
       logger.warn('Creating the room failed', error);
-      const detail = error instanceof Error ? error.message : String(error);
+      const detail = errorMessage(error);
       toast.error(error instanceof PhotoUploadError ? UPLOAD_PHOTOS_FAILED_TITLE : CREATE_ROOM_FAILED_TITLE, detail);
     } finally {
       setSaving(false);

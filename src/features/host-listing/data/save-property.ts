@@ -8,12 +8,13 @@ import { createListingProperty, updateListingProperty } from '../../../remote/li
 import { removeListingPhotos } from '../../../remote/listing-photos';
 import { cacheServerRows } from '../../../sync/local-first-session';
 import { uploadPhotoBatch } from './listing-photo-batch';
+import { errorMessage } from '../../../lib/error-message';
 
 const BUCKET = 'property-photos';
 
 export class PhotoUploadError extends Error {
   constructor(readonly propertyId: string, cause: unknown) {
-    super(cause instanceof Error ? cause.message : String(cause));
+    super(errorMessage(cause));
     this.name = 'PhotoUploadError';
   }
 }

@@ -15,6 +15,7 @@ import { Heading, Text } from '../../../ui/typography/typography';
 import { saveProfile } from '../data/profile';
 import { accountTypeLabel, type ProfileFormValues } from '../profile-form-values';
 import * as styles from './profile.css.ts';
+import { errorMessage } from '../../../lib/error-message';
 
 export interface ProfileFormProps {
   userId: string;
@@ -63,7 +64,7 @@ export function ProfileForm({ userId, email, role, initialValues, initialVisible
       toast.success(PROFILE_UPDATED.title, PROFILE_UPDATED.description);
     } catch (error) {
       logger.warn('Saving the profile failed', error);
-      const failure = serverErrorToast(error instanceof Error ? error.message : String(error));
+      const failure = serverErrorToast(errorMessage(error));
       toast.error(failure.title, failure.description);
     } finally {
       setSaving(false);

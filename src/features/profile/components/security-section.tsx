@@ -10,13 +10,14 @@ import { toast } from '../../../ui/toast/toast-queue';
 import { Heading, Text } from '../../../ui/typography/typography';
 import { confirmAuthenticator, loadFactors, removeFactor, startAuthenticatorSetup, type MfaFactor, type TotpEnrollment } from '../data/security';
 import * as styles from './profile.css.ts';
+import { errorMessage } from '../../../lib/error-message';
 
 const codePattern = /^\d{6}$/;
 const CODE_INVALID = 'Enter the 6-digit code from your authenticator app';
 const addedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
 
 function showServerError(error: unknown) {
-  const failure = serverErrorToast(error instanceof Error ? error.message : String(error));
+  const failure = serverErrorToast(errorMessage(error));
   toast.error(failure.title, failure.description);
 }
 
