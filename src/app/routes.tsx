@@ -15,7 +15,7 @@ const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'))
 const ProfilePage = lazy(() => import('../features/profile/profile-page'));
 const MessagesPage = lazy(() => import('../features/messages/messages-page'));
 const OnboardingPage = lazy(() => import('../features/onboarding/onboarding-page'));
-const HostOnboardingPage = lazy(() => import('../features/host-onboarding/host-onboarding-page'));
+const HostOnboardingPage = lazy(() => import('../features/onboarding/host/host-onboarding-page'));
 const BookingConfirmedPage = lazy(() => import('../features/booking-confirmed/booking-confirmed-page'));
 const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
 

@@ -49,3 +49,15 @@ export function withCacheBust(url: string, time: number): string {
   target.parsed.searchParams.set('t', String(time));
   return render(target);
 }
+
+/** Avatars are at most 96 CSS px: a 256 px rendition stays sharp on 2x screens at a fraction of 1200 px. */
+const AVATAR_TRANSFORM: ImageTransform = { width: 256, quality: 70 };
+
+/**
+ * A stored profile photo as displayed: through the image renderer, with the `t=` cache-buster (SPEC §7).
+ * Relative storage paths (the demo data stores them so) resolve against `baseUrl`, the backend.
+ */
+export function profilePhotoUrl(url: string | null | undefined, version: number, baseUrl: string): string {
+  if (!url) return '';
+  return transformedImageUrl(withCacheBust(url, version), { baseUrl, transform: AVATAR_TRANSFORM });
+}

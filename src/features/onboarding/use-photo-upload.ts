@@ -14,7 +14,7 @@ export interface PhotoUpload {
   progress: number;
 }
 
-/** Onboarding photo (SPEC §5, §8): image only, ≤ 5 MB ("File too large"), upload errors show the server message. */
+/** The onboardings' profile photo (SPEC §5, §8): image only, ≤ 5 MB ("File too large"), upload errors show the server message. */
 export function usePhotoUpload(userId: string): PhotoUpload {
   const [isUploading, setUploading] = useState(false);
   const [progress, setProgress] = useState(0);
@@ -30,7 +30,7 @@ export function usePhotoUpload(userId: string): PhotoUpload {
     try {
       return await uploadProfilePhoto(userId, file, setProgress);
     } catch (error) {
-      logger.warn('Onboarding photo upload failed', error);
+      logger.warn('Profile photo upload failed', error);
       const failure = serverErrorToast(error instanceof Error ? error.message : String(error));
       toast.error(failure.title, failure.description);
       return null;

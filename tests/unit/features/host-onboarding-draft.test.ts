@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hostAboutPatch, hostDraftFromProfile, hostResumeStep } from '../../../src/features/host-onboarding/host-draft.ts';
-import type { HostProfile } from '../../../src/features/host-onboarding/data/host-profile.ts';
+import { hostAboutPatch, hostDraftFromProfile, hostResumeStep } from '../../../src/features/onboarding/host/host-draft.ts';
+import type { HostProfile } from '../../../src/features/onboarding/host/data/host-profile.ts';
 
 const stored = (overrides: Partial<HostProfile> = {}): HostProfile => ({
   id: 'h1', name: 'Hana', bio: null, profession: null, work_timezone: null, interests: [], show_in_whos_staying: true,

@@ -8,10 +8,18 @@ export interface AboutStepProps {
   profession: string;
   bio: string;
   onChange: (patch: { profession?: string; bio?: string }) => void;
+  /** Wording for the audience; the guest onboarding's by default. */
+  texts?: { professionPlaceholder: string; bioLabel: string; bioPlaceholder: string };
 }
 
-/** Step 2 "Tell Us About Yourself": Profession * (≤ 100) and Short Bio (≤ 300, counter). */
-export function AboutStep({ profession, bio, onChange }: AboutStepProps) {
+const guestTexts = {
+  professionPlaceholder: 'e.g. Software Developer',
+  bioLabel: 'Short Bio',
+  bioPlaceholder: 'A few words about you, your work and what you love about living abroad.',
+};
+
+/** Step 2 of both onboardings: Profession * (≤ 100) and bio (≤ 300, counter). */
+export function AboutStep({ profession, bio, onChange, texts = guestTexts }: AboutStepProps) {
   // The required message shows once the field was left empty, not before the user typed.
   const [isProfessionTouched, setProfessionTouched] = useState(false);
   const professionError = isProfessionTouched && !profession.trim() ? PROFESSION_REQUIRED : undefined;
@@ -22,7 +30,7 @@ export function AboutStep({ profession, bio, onChange }: AboutStepProps) {
         isRequired
         autoFocus
         autoComplete="organization-title"
-        placeholder="e.g. Software Developer"
+        placeholder={texts.professionPlaceholder}
         maxLength={PROFESSION_MAX}
         value={profession}
         onChange={(next) => onChange({ profession: next })}
@@ -30,8 +38,8 @@ export function AboutStep({ profession, bio, onChange }: AboutStepProps) {
         errorMessage={professionError}
       />
       <TextArea
-        label="Short Bio"
-        placeholder="A few words about you, your work and what you love about living abroad."
+        label={texts.bioLabel}
+        placeholder={texts.bioPlaceholder}
         rows={5}
         maxLength={BIO_MAX}
         formatCounter={characterCounter}

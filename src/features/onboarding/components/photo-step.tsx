@@ -15,10 +15,14 @@ export interface PhotoStepProps {
   hasPhoto: boolean;
   upload: PhotoUpload;
   onUploaded: (publicUrl: string) => void;
+  /** Why the photo matters to this audience (guests or hosts). */
+  blurb?: string;
 }
 
-/** Step 1: the required profile photo, previewed in the avatar (SPEC §2, §5). */
-export function PhotoStep({ name, photoSrc, hasPhoto, upload, onUploaded }: PhotoStepProps) {
+const guestBlurb = 'A clear photo of your face helps hosts and housemates get to know you. Images up to 5 MB.';
+
+/** Step 1 of both onboardings: the required profile photo, previewed in the avatar (SPEC §2, §5). */
+export function PhotoStep({ name, photoSrc, hasPhoto, upload, onUploaded, blurb = guestBlurb }: PhotoStepProps) {
   async function handleSelect(files: File[]) {
     const [file] = files;
     if (!file) return;
@@ -46,7 +50,7 @@ export function PhotoStep({ name, photoSrc, hasPhoto, upload, onUploaded }: Phot
         </Text>
       )}
       <Text size="sm" tone="muted">
-        A clear photo of your face helps hosts and housemates get to know you. Images up to 5 MB.
+        {blurb}
       </Text>
     </div>
   );

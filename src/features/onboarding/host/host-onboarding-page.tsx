@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
-import { logger } from '../../lib/logger';
-import { useSessionStore } from '../../stores/session-store';
-import { Button } from '../../ui/button/button';
-import { Card } from '../../ui/card/card';
-import { Page } from '../../ui/page/page';
-import { Text } from '../../ui/typography/typography';
+import { logger } from '../../../lib/logger';
+import { useSessionStore } from '../../../stores/session-store';
+import { Button } from '../../../ui/button/button';
+import { Card } from '../../../ui/card/card';
+import { Page } from '../../../ui/page/page';
+import { Text } from '../../../ui/typography/typography';
 import { HostOnboardingWizard } from './components/host-onboarding-wizard';
-import * as styles from './components/host-onboarding.css.ts';
+import * as styles from '../components/onboarding.css.ts';
 import { loadHostAccount, type HostAccount } from './data/host-profile';
 import { hostDraftFromProfile, hostResumeStep } from './host-draft';
 

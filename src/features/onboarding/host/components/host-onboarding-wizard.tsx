@@ -1,25 +1,35 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { HOST_ONBOARDING_STEPS } from '../../../domain/constants';
-import { HOST_ONBOARDING_COMPLETE, serverErrorToast } from '../../../domain/messages';
-import { isHostOnboardingStepValid } from '../../../domain/schemas/host-onboarding';
-import { logger } from '../../../lib/logger';
-import { useSessionStore } from '../../../stores/session-store';
-import { Button } from '../../../ui/button/button';
-import { Card } from '../../../ui/card/card';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icon/icons';
-import { ProgressBar } from '../../../ui/progress-bar/progress-bar';
-import { toast } from '../../../ui/toast/toast-queue';
-import { Text } from '../../../ui/typography/typography';
+import { HOST_ONBOARDING_STEPS } from '../../../../domain/constants';
+import { HOST_ONBOARDING_COMPLETE, serverErrorToast } from '../../../../domain/messages';
+import { isHostOnboardingStepValid } from '../../../../domain/schemas/host-onboarding';
+import { logger } from '../../../../lib/logger';
+import { useSessionStore } from '../../../../stores/session-store';
+import { Button } from '../../../../ui/button/button';
+import { Card } from '../../../../ui/card/card';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../../../ui/icon/icons';
+import { ProgressBar } from '../../../../ui/progress-bar/progress-bar';
+import { toast } from '../../../../ui/toast/toast-queue';
+import { Text } from '../../../../ui/typography/typography';
 import { completeHostOnboarding, saveHostProfile, type HostProfilePatch } from '../data/host-profile';
 import { hostAboutPatch, type HostDraft } from '../host-draft';
-import { profilePhotoSrc } from '../profile-photo-src';
-import { usePhotoUpload } from '../use-photo-upload';
-import { AboutStep } from './about-step';
-import { PhotoStep } from './photo-step';
-import { HostPreviewStep } from './preview-step';
+import { profilePhotoSrc } from '../../profile-photo-src';
+import { usePhotoUpload } from '../../use-photo-upload';
+import { AboutStep } from '../../components/about-step';
+import { PhotoStep } from '../../components/photo-step';
+import { HostPreviewStep } from './host-preview-step';
 import { VisibilityStep } from './visibility-step';
-import * as styles from './host-onboarding.css.ts';
+import * as styles from '../../components/onboarding.css.ts';
+
+// How the shared photo and about steps speak to hosts.
+const hostTexts = {
+  photoBlurb: 'Guests book with more confidence when they can see their host. Images up to 5 MB.',
+  about: {
+    professionPlaceholder: 'e.g. Architect, Surf instructor',
+    bioLabel: 'Bio',
+    bioPlaceholder: 'Tell guests about yourself, your villa and what makes a stay with you special.',
+  },
+};
 
 const stepTexts: Record<number, { title: string; description: string }> = {
   1: { title: 'Add a Profile Photo', description: 'Put a face to your listings.' },
@@ -144,6 +154,7 @@ export function HostOnboardingWizard({ userId, name, initialDraft, initialStep }
       <div className={styles.stepBody}>
         {step === 1 ? (
           <PhotoStep
+            blurb={hostTexts.photoBlurb}
             name={name}
             photoSrc={photoSrc}
             hasPhoto={Boolean(draft.profile_photo)}
@@ -155,7 +166,7 @@ export function HostOnboardingWizard({ userId, name, initialDraft, initialStep }
             }}
           />
         ) : null}
-        {step === 2 ? <AboutStep profession={draft.profession} bio={draft.bio} onChange={handleAboutChange} /> : null}
+        {step === 2 ? <AboutStep profession={draft.profession} bio={draft.bio} onChange={handleAboutChange} texts={hostTexts.about} /> : null}
         {step === 3 ? (
           <VisibilityStep
             isVisibleToGuests={draft.is_visible_to_guests}

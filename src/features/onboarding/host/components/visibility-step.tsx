@@ -1,7 +1,8 @@
-import { InfoIcon } from '../../../ui/icon/icons';
-import { Switch } from '../../../ui/switch/switch';
-import { InfoTip } from '../../../ui/tooltip/tooltip';
-import * as styles from './host-onboarding.css.ts';
+import { InfoIcon } from '../../../../ui/icon/icons';
+import { Switch } from '../../../../ui/switch/switch';
+import { InfoTip } from '../../../../ui/tooltip/tooltip';
+import * as styles from '../../components/onboarding.css.ts';
+import * as hostStyles from './host-onboarding.css.ts';
 
 export interface VisibilityStepProps {
   isVisibleToGuests: boolean;
@@ -21,8 +22,8 @@ export function VisibilityStep({ isVisibleToGuests, onChange }: VisibilityStepPr
         </Switch>
         <InfoTip label="About showing your profile" content={visibilityHelp} placement="bottom" />
       </div>
-      <p className={styles.tip}>
-        <InfoIcon size={18} className={styles.tipIcon} />
+      <p className={hostStyles.tip}>
+        <InfoIcon size={18} className={hostStyles.tipIcon} />
         <span>
           <strong>Tip:</strong> guests trust hosts they can see. Listings with a visible host profile get more booking requests, and
           long stays start with trust.

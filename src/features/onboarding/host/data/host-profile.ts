@@ -1,7 +1,5 @@
 // Host onboarding's reads and writes, behind small functions so they can move to sync commands.
-import { STORAGE_BUCKETS } from '../../../domain/constants';
-import { fetchOwnProfile, fetchOwnRole, markOnboardingComplete, updateOwnProfile, type OwnProfile, type OwnProfilePatch, type OwnRole } from '../../../remote/profile-editing';
-import { timestampedPhotoPath, uploadPublicPhoto } from '../../../remote/photo-upload';
+import { fetchOwnProfile, fetchOwnRole, markOnboardingComplete, updateOwnProfile, type OwnProfile, type OwnProfilePatch, type OwnRole } from '../../../../remote/profile-editing';
 
 export type HostProfile = OwnProfile;
 export type HostProfilePatch = Pick<OwnProfilePatch, 'profile_photo' | 'profession' | 'bio' | 'is_visible_to_guests'>;
@@ -24,7 +22,5 @@ export function completeHostOnboarding(userId: string): Promise<void> {
   return markOnboardingComplete(userId);
 }
 
-/** Stores the photo at `{userId}/{timestamp}.{extension}` in profile-photos and returns its public URL. */
-export function uploadProfilePhoto(userId: string, file: File, onProgress: (fraction: number) => void): Promise<string> {
-  return uploadPublicPhoto({ bucket: STORAGE_BUCKETS.profilePhotos, path: timestampedPhotoPath(userId, file), file, upsert: true, onProgress });
-}
+// Both onboardings upload the profile photo the same way.
+export { uploadProfilePhoto } from '../../data/onboarding-profile';

@@ -1,10 +1,11 @@
-import { initials } from '../../../domain/initials';
-import { Avatar } from '../../../ui/avatar/avatar';
-import { Badge } from '../../../ui/badge/badge';
-import { CheckIcon } from '../../../ui/icon/icons';
-import { Heading, Text } from '../../../ui/typography/typography';
+import { initials } from '../../../../domain/initials';
+import { Avatar } from '../../../../ui/avatar/avatar';
+import { Badge } from '../../../../ui/badge/badge';
+import { CheckIcon } from '../../../../ui/icon/icons';
+import { Heading, Text } from '../../../../ui/typography/typography';
 import type { HostDraft } from '../host-draft';
-import * as styles from './host-onboarding.css.ts';
+import * as styles from '../../components/onboarding.css.ts';
+import * as hostStyles from './host-onboarding.css.ts';
 
 export interface HostPreviewStepProps {
   name: string;
@@ -21,7 +22,7 @@ export function HostPreviewStep({ name, photoSrc, draft }: HostPreviewStepProps)
         <CheckIcon size={26} />
       </span>
       <section className={styles.preview} aria-labelledby="meet-your-host">
-        <span id="meet-your-host" className={styles.cardLabel}>
+        <span id="meet-your-host" className={hostStyles.cardLabel}>
           Meet Your Host
         </span>
         <div className={styles.previewHead}>
@@ -37,7 +38,7 @@ export function HostPreviewStep({ name, photoSrc, draft }: HostPreviewStepProps)
         </div>
         {bio ? <Text>{bio}</Text> : null}
       </section>
-      <div className={styles.visibilityRow}>
+      <div className={hostStyles.visibilityRow}>
         <Text weight="medium">Profile visibility</Text>
         {draft.is_visible_to_guests ? <Badge variant="success">Visible</Badge> : <Badge variant="neutral">Hidden</Badge>}
       </div>
