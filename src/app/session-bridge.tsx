@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { PROFILE_SETUP_INCOMPLETE, ROLE_SETUP_INCOMPLETE } from '../domain/messages';
-import { AccountSetupError, ensureAccount } from '../features/auth/account-setup';
 import { subscribeToSession } from '../remote/auth';
 import { useSessionStore } from '../stores/session-store';
 import { toast } from '../ui/toast/toast-queue';
@@ -23,11 +22,14 @@ export function SessionBridge() {
         setSignedIn(user);
         if (event !== 'SIGNED_IN') return;
         // Deferred: auth-js must not be called back into from inside its own state callback.
+        // Loaded on demand: account setup is not needed for the first paint.
         setTimeout(() => {
-          ensureAccount(user).catch((error: unknown) => {
-            const message = error instanceof AccountSetupError && error.step === 'role' ? ROLE_SETUP_INCOMPLETE : PROFILE_SETUP_INCOMPLETE;
-            toast.error(message.title, message.description);
-          });
+          void import('../features/auth/account-setup').then(({ AccountSetupError, ensureAccount }) =>
+            ensureAccount(user).catch((error: unknown) => {
+              const message = error instanceof AccountSetupError && error.step === 'role' ? ROLE_SETUP_INCOMPLETE : PROFILE_SETUP_INCOMPLETE;
+              toast.error(message.title, message.description);
+            }),
+          );
         }, 0);
       }),
     [setSignedIn, setSignedOut],
