@@ -1,6 +1,47 @@
+import { useSessionStore } from '../../stores/session-store';
 import { Page } from '../../ui/page/page';
+import { Skeleton, SkeletonGroup } from '../../ui/skeleton/skeleton';
+import { GuestDashboard } from './components/guest-dashboard';
+import { HostDashboard } from './components/host-dashboard';
+import { ConnectPayoutsButton } from './components/connect-payouts-button';
+import { useBookingsRefresh } from './use-bookings-refresh';
+import { useDashboardRole } from './use-dashboard-role';
+import { useIsOnline } from './use-is-online';
+import { useReturnParams } from './use-return-params';
 
-/** Dashboard (SPEC §2); host and guest views arrive with their journey issues. */
+/** /dashboard (SPEC §2): hosts manage listings and requests, guests follow their stays. */
 export default function DashboardPage() {
-  return <Page title="Dashboard" subtitle="Your stays, listings and requests in one place." />;
+  const userId = useSessionStore((state) => state.userId);
+  // RequireSession renders this page only with a session; the guard keeps the types honest.
+  if (!userId) return null;
+  return <SignedInDashboard userId={userId} />;
+}
+
+function SignedInDashboard({ userId }: { userId: string }) {
+  const role = useDashboardRole(userId);
+  const isOnline = useIsOnline();
+  const { verifyingBookingId } = useReturnParams();
+  useBookingsRefresh();
+
+  if (role === 'loading') {
+    return (
+      <Page title="Dashboard">
+        <SkeletonGroup label="Loading your dashboard">
+          <Skeleton shape="rect" height="12rem" />
+        </SkeletonGroup>
+      </Page>
+    );
+  }
+  if (role === 'host') {
+    return (
+      <Page title="Host Dashboard" subtitle="Your listings, booking requests and rooms." actions={<ConnectPayoutsButton isOnline={isOnline} />}>
+        <HostDashboard userId={userId} />
+      </Page>
+    );
+  }
+  return (
+    <Page title="My Dashboard" subtitle="Your stays, payments and house chats.">
+      <GuestDashboard userId={userId} verifyingBookingId={verifyingBookingId} />
+    </Page>
+  );
 }

@@ -1,0 +1,96 @@
+// What each booking card shows and offers, derived from the SPEC §4 status machine (src/domain).
+// Pure, so the rules are unit-tested without rendering.
+import { HOUSE_CHAT_LEAD_DAYS } from '../../domain/constants';
+import {
+  bookingStatusLabel, bookingStatusTone, canGuestReview, canJoinHouseChat, canMarkCompleted, canRateGuest,
+  type BookingStatus, type BookingStatusTone,
+} from '../../domain/booking-status';
+import { HOUSE_CHAT_AFTER_CONFIRMATION } from '../../domain/messages';
+import { formatDollars } from '../../domain/pricing';
+import { formatStayDate, type DateOnly } from '../../domain/stay-dates';
+
+export interface DashboardBooking {
+  id: string;
+  status: BookingStatus;
+  check_in: DateOnly;
+  check_out: DateOnly;
+  total_price: number;
+  created_at: string;
+}
+
+/** 'Jan 05, 2025 – Mar 05, 2025' */
+export function stayRangeText(booking: { check_in: DateOnly; check_out: DateOnly }): string {
+  return `${formatStayDate(booking.check_in)} – ${formatStayDate(booking.check_out)}`;
+}
+
+export function totalText(booking: { total_price: number }): string {
+  return formatDollars(Number(booking.total_price));
+}
+
+export function statusBadge(status: BookingStatus, viewer: 'guest' | 'host'): { label: string; tone: BookingStatusTone } {
+  return { label: bookingStatusLabel(status, viewer), tone: bookingStatusTone(status) };
+}
+
+export type HouseChatState = { visible: false } | { visible: true; enabled: true } | { visible: true; enabled: false; reason: string };
+
+/**
+ * Join House Chat (DESIGN §1): open for a confirmed stay from 14 days before check-in to check-out;
+ * unpaid and unconfirmed requests show when it becomes available; cancelled and declined show nothing.
+ */
+export function houseChatState(booking: DashboardBooking, today: DateOnly): HouseChatState {
+  if (canJoinHouseChat(booking, today)) return { visible: true, enabled: true };
+  switch (booking.status) {
+    case 'pending_payment':
+    case 'pending':
+    case 'paid':
+      return { visible: true, enabled: false, reason: HOUSE_CHAT_AFTER_CONFIRMATION };
+    case 'accepted':
+    case 'completed':
+      return booking.check_out < today
+        ? { visible: true, enabled: false, reason: '(This stay has ended)' }
+        : { visible: true, enabled: false, reason: `(Opens ${HOUSE_CHAT_LEAD_DAYS} days before check-in)` };
+    default:
+      return { visible: false };
+  }
+}
+
+export interface GuestActions {
+  canPay: boolean;
+  canCancel: boolean;
+  canReview: boolean;
+}
+
+/** Unpaid bookings can be paid or cancelled (SPEC §4); completed stays can be reviewed once. */
+export function guestActions(booking: DashboardBooking, hasReviewed: boolean): GuestActions {
+  const unpaid = booking.status === 'pending_payment';
+  return { canPay: unpaid, canCancel: unpaid, canReview: canGuestReview(booking) && !hasReviewed };
+}
+
+export interface HostActions {
+  /** Accept is offered while a decision may still be due; pressing it on an unpaid request explains why not. */
+  showAccept: boolean;
+  showDecline: boolean;
+  showComplete: boolean;
+  showRateGuest: boolean;
+}
+
+const AWAITING_DECISION: readonly BookingStatus[] = ['pending_payment', 'pending', 'paid'];
+
+export function hostActions(booking: DashboardBooking, today: DateOnly, hasRated: boolean): HostActions {
+  return {
+    showAccept: AWAITING_DECISION.includes(booking.status),
+    showDecline: booking.status === 'paid',
+    showComplete: canMarkCompleted(booking, today),
+    showRateGuest: canRateGuest(booking, today) && !hasRated,
+  };
+}
+
+/** Guests: newest booking first. */
+export function sortNewestFirst<T extends { created_at: string }>(bookings: readonly T[]): T[] {
+  return [...bookings].sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
+}
+
+/** Hosts: requests awaiting an answer (paid) first, then newest first. */
+export function sortForHost<T extends { created_at: string; status: BookingStatus }>(bookings: readonly T[]): T[] {
+  return sortNewestFirst(bookings).sort((a, b) => Number(b.status === 'paid') - Number(a.status === 'paid'));
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { STRIPE_CONNECT_FAILED_TITLE, UNEXPECTED_ERROR } from '../../../domain/messages';
+import { logger } from '../../../lib/logger';
+import { createConnectAccountLink } from '../../../remote/dashboard-functions';
+import { Button } from '../../../ui/button/button';
+import { toast } from '../../../ui/toast/toast-queue';
+
+/**
+ * Connect payouts (SPEC §7): the payout provider's onboarding link opens in a new tab. The tab is
+ * opened before the request, inside the click, so pop-up blockers let it through; it is pointed at
+ * the link when it arrives, or closed on failure.
+ */
+export function ConnectPayoutsButton({ isOnline }: { isOnline: boolean }) {
+  const [isBusy, setBusy] = useState(false);
+  return (
+    <Button
+      variant="secondary"
+      isDisabled={!isOnline}
+      isPending={isBusy}
+      onPress={async () => {
+        const tab = window.open('', '_blank');
+        setBusy(true);
+        try {
+          const url = await createConnectAccountLink();
+          if (tab && !tab.closed) {
+            tab.opener = null;
+            tab.location.href = url;
+          } else {
+            window.open(url, '_blank', 'noopener');
+          }
+        } catch (error) {
+          tab?.close();
+          logger.warn('Starting payout onboarding failed', error);
+          toast.error(STRIPE_CONNECT_FAILED_TITLE, error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      Connect payouts
+    </Button>
+  );
+}

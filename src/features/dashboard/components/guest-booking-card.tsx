@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import type { BookingRow } from '../../../db/tables';
+import { AlertDialog } from '../../../ui/alert-dialog/alert-dialog';
+import { Button } from '../../../ui/button/button';
+import { Card } from '../../../ui/card/card';
+import { Link, LinkButton } from '../../../ui/link/link';
+import { Heading, Text } from '../../../ui/typography/typography';
+import { guestActions, houseChatState, stayRangeText, totalText } from '../booking-views';
+import { photoSrc } from '../photo-src';
+import { OFFLINE_ACTION_REASON } from '../use-is-online';
+import { BookingFacts } from './booking-facts';
+import { StatusBadge } from './status-badge';
+import * as styles from './dashboard.css.ts';
+
+export interface GuestBookingCardProps {
+  booking: BookingRow;
+  today: string;
+  hasReviewed: boolean;
+  isOnline: boolean;
+  isVerifyingPayment: boolean;
+  onPay: (booking: BookingRow) => Promise<void>;
+  onCancel: (booking: BookingRow) => Promise<void>;
+  onReview: (booking: BookingRow) => void;
+}
+
+/** One of the guest's stays: where, when, what it costs, its status and what can be done next. */
+export function GuestBookingCard({ booking, today, hasReviewed, isOnline, isVerifyingPayment, onPay, onCancel, onReview }: GuestBookingCardProps) {
+  const [isPaying, setPaying] = useState(false);
+  const [isCancelOpen, setCancelOpen] = useState(false);
+  const actions = guestActions(booking, hasReviewed);
+  const houseChat = houseChatState(booking, today);
+  const propertyName = booking.property_name ?? 'Your stay';
+  const location = [booking.property_city, booking.property_country].filter(Boolean).join(', ');
+  const titleId = `booking-${booking.id}-title`;
+
+  return (
+    <Card as="li" aria-labelledby={titleId} className={[styles.bookingCard, booking.property_photo ? '' : styles.bookingCardNoPhoto].join(' ')}>
+      {booking.property_photo ? (
+        <img className={styles.thumb} src={photoSrc(booking.property_photo)} alt="" width={128} height={96} loading="lazy" decoding="async" />
+      ) : null}
+      <div className={styles.bookingMain}>
+        <div className={styles.bookingHeader}>
+          <div className={styles.bookingTitle}>
+            <Heading level={3} size="md" id={titleId}>
+              {propertyName}
+            </Heading>
+            <Text size="sm" tone="muted">
+              {[booking.room_name, location].filter(Boolean).join(' · ')}
+            </Text>
+          </div>
+          <StatusBadge status={booking.status} viewer="guest" />
+        </div>
+
+        <BookingFacts
+          items={[
+            { label: 'Dates', value: stayRangeText(booking) },
+            { label: 'Total', value: totalText(booking) },
+          ]}
+        />
+
+        {isVerifyingPayment ? (
+          <p className={styles.status} role="status">
+            Confirming your payment…
+          </p>
+        ) : null}
+
+        <div className={styles.actions}>
+          {actions.canPay ? (
+            <Button
+              size="sm"
+              isDisabled={!isOnline || isVerifyingPayment}
+              isPending={isPaying}
+              onPress={async () => {
+                setPaying(true);
+                try {
+                  await onPay(booking);
+                } finally {
+                  setPaying(false);
+                }
+              }}
+            >
+              Pay now
+            </Button>
+          ) : null}
+          {actions.canCancel ? (
+            <Button size="sm" variant="outline" isDisabled={!isOnline || isPaying} onPress={() => setCancelOpen(true)}>
+              Cancel
+            </Button>
+          ) : null}
+          {houseChat.visible ? (
+            houseChat.enabled ? (
+              <LinkButton size="sm" variant="secondary" href={`/messages?house=${booking.property_id}`}>
+                Join House Chat
+              </LinkButton>
+            ) : (
+              <span className={styles.actionWithNote}>
+                <Button size="sm" variant="secondary" isDisabled aria-describedby={`${titleId}-chat-note`}>
+                  Join House Chat
+                </Button>
+                <span id={`${titleId}-chat-note`} className={styles.note}>
+                  {houseChat.reason}
+                </span>
+              </span>
+            )
+          ) : null}
+          {actions.canReview ? (
+            <Button size="sm" variant="outline" onPress={() => onReview(booking)} isDisabled={!booking.property_host_id}>
+              Review your stay
+            </Button>
+          ) : hasReviewed ? (
+            <span className={styles.note}>You reviewed this stay</span>
+          ) : null}
+          <Link href={`/property/${booking.property_id}`}>View property</Link>
+        </div>
+        {(actions.canPay || actions.canCancel) && !isOnline ? <span className={styles.note}>{OFFLINE_ACTION_REASON}</span> : null}
+      </div>
+
+      <AlertDialog
+        title="Cancel this booking?"
+        confirmLabel="Cancel booking"
+        cancelLabel="Keep booking"
+        isOpen={isCancelOpen}
+        onOpenChange={setCancelOpen}
+        onConfirm={() => onCancel(booking)}
+      >
+        The dates at {propertyName} will be released. You have not been charged.
+      </AlertDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,135 @@
+import { useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useGuestBookings } from '../../../db/hooks/use-bookings';
+import { useDbQuery } from '../../../db/hooks/use-db-query';
+import { useProfiles } from '../../../db/hooks/use-profiles';
+import { listReviewsOfBookings } from '../../../db/queries/dashboard';
+import type { BookingRow } from '../../../db/tables';
+import { PAYMENT_PROCESSING_FAILED_TITLE, SESSION_EXPIRED, UNEXPECTED_ERROR, CHECKOUT_NO_URL, checkoutFailedToast } from '../../../domain/messages';
+import { toDateOnly } from '../../../domain/stay-dates';
+import { logger } from '../../../lib/logger';
+import { FunctionCallError, SessionExpiredError, cancelBooking, createCheckoutSession } from '../../../remote/dashboard-functions';
+import { getActiveEngine } from '../../../sync/active-engine';
+import { Card } from '../../../ui/card/card';
+import { LinkButton } from '../../../ui/link/link';
+import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton';
+import { toast } from '../../../ui/toast/toast-queue';
+import { Heading, Text } from '../../../ui/typography/typography';
+import { sortNewestFirst } from '../booking-views';
+import { useIsOnline } from '../use-is-online';
+import { BookingReviewDialog, type BookingReviewTarget } from './booking-review-dialog';
+import { GuestBookingCard } from './guest-booking-card';
+import * as styles from './dashboard.css.ts';
+
+export interface GuestDashboardProps {
+  userId: string;
+  verifyingBookingId: string | null;
+}
+
+/** The guest's bookings (SPEC §2), newest first, read from the local mirror so they show offline too. */
+export function GuestDashboard({ userId, verifyingBookingId }: GuestDashboardProps) {
+  const [, navigate] = useLocation();
+  const isOnline = useIsOnline();
+  const bookings = useGuestBookings(userId);
+  const sorted = useMemo(() => (bookings ? sortNewestFirst(bookings) : undefined), [bookings]);
+  const bookingIds = useMemo(() => (sorted ?? []).map((booking) => booking.id), [sorted]);
+  const reviews = useDbQuery((db) => listReviewsOfBookings(db, bookingIds), [bookingIds.join(',')]);
+  const hostIds = useMemo(() => [...new Set((sorted ?? []).map((b) => b.property_host_id).filter((id): id is string => Boolean(id)))], [sorted]);
+  const hosts = useProfiles(hostIds);
+  const [reviewTarget, setReviewTarget] = useState<BookingReviewTarget | null>(null);
+  const today = toDateOnly(new Date());
+
+  const reviewedBookingIds = useMemo(
+    () => new Set((reviews ?? []).filter((r) => r.reviewer_id === userId && r.review_type === 'guest_to_host').map((r) => r.booking_id)),
+    [reviews, userId],
+  );
+
+  const pay = async (booking: BookingRow) => {
+    try {
+      const url = await createCheckoutSession(booking.id, userId);
+      window.location.assign(url);
+    } catch (error) {
+      logger.warn('Starting checkout failed', error);
+      if (error instanceof SessionExpiredError) {
+        toast.error(SESSION_EXPIRED.title, SESSION_EXPIRED.description);
+        navigate(`/auth?redirect=${encodeURIComponent('/dashboard')}`);
+      } else if (error instanceof FunctionCallError) {
+        const failed = checkoutFailedToast(error.code === 'no_checkout_url' ? CHECKOUT_NO_URL : error.message);
+        toast.error(failed.title, failed.description);
+      } else {
+        toast.error(PAYMENT_PROCESSING_FAILED_TITLE, UNEXPECTED_ERROR);
+      }
+    }
+  };
+
+  const cancel = async (booking: BookingRow) => {
+    try {
+      await cancelBooking(booking.id);
+      toast.success('Booking cancelled', 'The dates have been released.'); // (ours)
+      void getActiveEngine()?.pullNow();
+    } catch (error) {
+      logger.warn('Cancelling the booking failed', error);
+      toast.error('Could not cancel booking', error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR); // (ours)
+      throw error;
+    }
+  };
+
+  const openReview = (booking: BookingRow) => {
+    if (!booking.property_host_id) return;
+    const host = hosts?.find((profile) => profile.id === booking.property_host_id);
+    setReviewTarget({
+      bookingId: booking.id,
+      revieweeId: booking.property_host_id,
+      revieweeName: host?.name ?? 'your host',
+      reviewType: 'guest_to_host',
+      stayLabel: [booking.property_name, booking.room_name].filter(Boolean).join(' · '),
+    });
+  };
+
+  return (
+    <section aria-labelledby="guest-bookings-heading" className={styles.stack}>
+      <Heading level={2} size="lg" id="guest-bookings-heading">
+        Your bookings
+      </Heading>
+      {sorted === undefined ? (
+        <SkeletonGroup label="Loading bookings">
+          {[0, 1].map((key) => (
+            <Card key={key} className={styles.bookingCard}>
+              <Skeleton shape="rect" aspectRatio="4 / 3" />
+              <div className={styles.bookingMain}>
+                <Skeleton width="40%" />
+                <Skeleton width="60%" />
+                <Skeleton width="30%" />
+              </div>
+            </Card>
+          ))}
+        </SkeletonGroup>
+      ) : sorted.length === 0 ? (
+        <Card padding="lg" className={styles.empty}>
+          <Heading level={3} size="md">
+            No bookings yet
+          </Heading>
+          <Text tone="muted">Find a villa or a room for your next 1 to 6 months and it will show up here.</Text>
+          <LinkButton href="/properties">Explore Villas</LinkButton>
+        </Card>
+      ) : (
+        <ul className={styles.list}>
+          {sorted.map((booking) => (
+            <GuestBookingCard
+              key={booking.id}
+              booking={booking}
+              today={today}
+              hasReviewed={reviewedBookingIds.has(booking.id)}
+              isOnline={isOnline}
+              isVerifyingPayment={verifyingBookingId === booking.id}
+              onPay={pay}
+              onCancel={cancel}
+              onReview={openReview}
+            />
+          ))}
+        </ul>
+      )}
+      <BookingReviewDialog target={reviewTarget} onClose={() => setReviewTarget(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import type { BookingRow } from '../../../db/tables';
+import { AlertDialog } from '../../../ui/alert-dialog/alert-dialog';
+import { Button } from '../../../ui/button/button';
+import { Card } from '../../../ui/card/card';
+import { Link } from '../../../ui/link/link';
+import { Heading, Text } from '../../../ui/typography/typography';
+import { hostActions, stayRangeText, totalText } from '../booking-views';
+import { OFFLINE_ACTION_REASON } from '../use-is-online';
+import { BookingFacts } from './booking-facts';
+import { StatusBadge } from './status-badge';
+import * as styles from './dashboard.css.ts';
+
+export interface HostBookingCardProps {
+  booking: BookingRow;
+  guestName: string;
+  today: string;
+  hasRated: boolean;
+  isOnline: boolean;
+  onAccept: (booking: BookingRow) => Promise<void>;
+  onDecline: (booking: BookingRow) => Promise<void>;
+  onComplete: (booking: BookingRow) => Promise<void>;
+  onRateGuest: (booking: BookingRow) => void;
+}
+
+type Confirm = 'decline' | 'complete' | null;
+
+/** A request or stay at one of the host's listings, with the host's decisions (SPEC §4). */
+export function HostBookingCard({ booking, guestName, today, hasRated, isOnline, onAccept, onDecline, onComplete, onRateGuest }: HostBookingCardProps) {
+  const [isAccepting, setAccepting] = useState(false);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const actions = hostActions(booking, today, hasRated);
+  const titleId = `host-booking-${booking.id}-title`;
+  const needsNetwork = actions.showAccept || actions.showDecline || actions.showComplete;
+
+  return (
+    <Card as="li" aria-labelledby={titleId}>
+      <div className={styles.bookingMain}>
+        <div className={styles.bookingHeader}>
+          <div className={styles.bookingTitle}>
+            <Heading level={3} size="md" id={titleId}>
+              {guestName}
+            </Heading>
+            <Text size="sm" tone="muted">
+              {[booking.property_name, booking.room_name].filter(Boolean).join(' · ')}
+            </Text>
+          </div>
+          <StatusBadge status={booking.status} viewer="host" />
+        </div>
+
+        <BookingFacts
+          items={[
+            { label: 'Guest email', value: booking.guest_email ?? '—' },
+            { label: 'Dates', value: stayRangeText(booking) },
+            { label: 'Total', value: totalText(booking) },
+          ]}
+        />
+
+        <div className={styles.actions}>
+          {actions.showAccept ? (
+            <Button
+              size="sm"
+              isDisabled={!isOnline}
+              isPending={isAccepting}
+              onPress={async () => {
+                setAccepting(true);
+                try {
+                  await onAccept(booking);
+                } finally {
+                  setAccepting(false);
+                }
+              }}
+            >
+              Accept
+            </Button>
+          ) : null}
+          {actions.showDecline ? (
+            <Button size="sm" variant="outline" isDisabled={!isOnline || isAccepting} onPress={() => setConfirm('decline')}>
+              Decline
+            </Button>
+          ) : null}
+          {actions.showComplete ? (
+            <Button size="sm" variant="outline" isDisabled={!isOnline} onPress={() => setConfirm('complete')}>
+              Mark as Completed
+            </Button>
+          ) : null}
+          {actions.showRateGuest ? (
+            <Button size="sm" variant="secondary" onPress={() => onRateGuest(booking)}>
+              Rate Guest
+            </Button>
+          ) : hasRated ? (
+            <span className={styles.note}>You rated this guest</span>
+          ) : null}
+          <Link href={`/messages?conversation=${booking.user_id}`}>Message guest</Link>
+        </div>
+        {needsNetwork && !isOnline ? <span className={styles.note}>{OFFLINE_ACTION_REASON}</span> : null}
+      </div>
+
+      <AlertDialog
+        title="Decline this request?"
+        confirmLabel="Decline and refund"
+        cancelLabel="Keep request"
+        isOpen={confirm === 'decline'}
+        onOpenChange={(isOpen) => setConfirm(isOpen ? 'decline' : null)}
+        onConfirm={() => onDecline(booking)}
+      >
+        {guestName} will be refunded the full {totalText(booking)} and told by e-mail. This cannot be undone.
+      </AlertDialog>
+      <AlertDialog
+        title="Mark this stay as completed?"
+        confirmLabel="Mark as Completed"
+        cancelLabel="Not yet"
+        variant="primary"
+        isOpen={confirm === 'complete'}
+        onOpenChange={(isOpen) => setConfirm(isOpen ? 'complete' : null)}
+        onConfirm={() => onComplete(booking)}
+      >
+        {guestName}'s stay ({stayRangeText(booking)}) will be marked completed, and you can both leave reviews.
+      </AlertDialog>
+    </Card>
+  );
+}

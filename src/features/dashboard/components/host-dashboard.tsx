@@ -1,0 +1,82 @@
+import { useMemo } from 'react';
+import { useHostBookings } from '../../../db/hooks/use-bookings';
+import { useDbQuery } from '../../../db/hooks/use-db-query';
+import { useHostProperties } from '../../../db/hooks/use-properties';
+import { listReviewsOfBookings, listRoomsOfProperties } from '../../../db/queries/dashboard';
+import { formatDollars, monthlyIncome, pendingRequestsCount } from '../../../domain/pricing';
+import { Card } from '../../../ui/card/card';
+import { Link } from '../../../ui/link/link';
+import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton';
+import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs/tabs';
+import { useIsOnline } from '../use-is-online';
+import { HostBookingsTab } from './host-bookings-tab';
+import { ListingsTab } from './listings-tab';
+import { RoomsTab } from './rooms-tab';
+import * as styles from './dashboard.css.ts';
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Card>
+      <p className={styles.statLabel}>{label}</p>
+      <p className={styles.statValue}>{value}</p>
+    </Card>
+  );
+}
+
+/** The host's dashboard (SPEC §2, §9): income and pending requests, then Listings, Bookings and Rooms. */
+export function HostDashboard({ userId }: { userId: string }) {
+  const isOnline = useIsOnline();
+  const properties = useHostProperties(userId);
+  const bookings = useHostBookings(userId);
+  const propertyIds = useMemo(() => (properties ?? []).map((property) => property.id), [properties]);
+  const rooms = useDbQuery((db) => listRoomsOfProperties(db, propertyIds), [propertyIds.join(',')]);
+  const bookingIds = useMemo(() => (bookings ?? []).map((booking) => booking.id), [bookings]);
+  const reviews = useDbQuery((db) => listReviewsOfBookings(db, bookingIds), [bookingIds.join(',')]);
+  const roomCounts = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const room of rooms ?? []) counts.set(room.property_id, (counts.get(room.property_id) ?? 0) + 1);
+    return counts;
+  }, [rooms]);
+
+  if (properties === undefined || bookings === undefined || rooms === undefined || reviews === undefined) {
+    return (
+      <SkeletonGroup label="Loading your dashboard">
+        <div className={styles.stats}>
+          <Skeleton shape="rect" height="5.5rem" />
+          <Skeleton shape="rect" height="5.5rem" />
+        </div>
+        <Skeleton shape="rect" height="16rem" />
+      </SkeletonGroup>
+    );
+  }
+
+  return (
+    <>
+      <section aria-label="Overview" className={styles.stats}>
+        <Stat label="Monthly income" value={formatDollars(monthlyIncome(bookings))} />
+        <Stat label="Pending requests" value={String(pendingRequestsCount(bookings))} />
+      </section>
+      <Tabs orientation="vertical" defaultSelectedKey="listings" aria-label="Host dashboard">
+        <div className={styles.sidebar}>
+          <TabList aria-label="Dashboard sections">
+            <Tab id="listings">Listings</Tab>
+            <Tab id="bookings">Bookings</Tab>
+            <Tab id="rooms">Rooms</Tab>
+          </TabList>
+          <Link href="/profile" className={styles.sidebarLink}>
+            Profile
+          </Link>
+        </div>
+        <TabPanel id="listings">
+          <ListingsTab properties={properties} roomCounts={roomCounts} />
+        </TabPanel>
+        <TabPanel id="bookings">
+          <HostBookingsTab userId={userId} bookings={bookings} reviews={reviews} isOnline={isOnline} />
+        </TabPanel>
+        <TabPanel id="rooms">
+          <RoomsTab properties={properties} rooms={rooms} />
+        </TabPanel>
+      </Tabs>
+    </>
+  );
+}

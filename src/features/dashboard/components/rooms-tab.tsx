@@ -1,0 +1,97 @@
+import type { PropertyRow, RoomRow } from '../../../db/tables';
+import { formatDollars } from '../../../domain/pricing';
+import { logger } from '../../../lib/logger';
+import { setRoomAvailability } from '../../../sync/commands/room-set-availability';
+import { runCommand } from '../../../sync/local-first-session';
+import { Badge } from '../../../ui/badge/badge';
+import { Card } from '../../../ui/card/card';
+import { Link, LinkButton } from '../../../ui/link/link';
+import { PlusIcon } from '../../../ui/icon/icons';
+import { Switch } from '../../../ui/switch/switch';
+import { toast } from '../../../ui/toast/toast-queue';
+import { Heading, Text } from '../../../ui/typography/typography';
+import * as styles from './dashboard.css.ts';
+
+export interface RoomsTabProps {
+  properties: readonly PropertyRow[];
+  rooms: readonly RoomRow[];
+}
+
+/**
+ * Every room of the host's listings with its availability. The toggle is a sync command, so it works
+ * offline and is sent when the connection is back (shown as "Saving…" until then).
+ */
+export function RoomsTab({ properties, rooms }: RoomsTabProps) {
+  const roomsByProperty = new Map<string, RoomRow[]>();
+  for (const room of rooms) roomsByProperty.set(room.property_id, [...(roomsByProperty.get(room.property_id) ?? []), room]);
+
+  const toggle = (room: RoomRow, isAvailable: boolean) => {
+    runCommand(setRoomAvailability, { roomId: room.id, isAvailable }).catch((error: unknown) => {
+      logger.warn('Changing room availability failed', error);
+      toast.error('Could not update room', 'Please try again.'); // (ours)
+    });
+  };
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.panelHeader}>
+        <Heading level={2} size="lg">
+          Rooms
+        </Heading>
+      </div>
+      {properties.length === 0 ? (
+        <Card padding="lg" className={styles.empty}>
+          <Text tone="muted">Rooms belong to a listing. Add a property first, then its rooms.</Text>
+          <LinkButton href="/property/new" size="sm" icon={<PlusIcon size={16} />}>
+            Add Property
+          </LinkButton>
+        </Card>
+      ) : (
+        properties.map((property) => {
+          const propertyRooms = roomsByProperty.get(property.id) ?? [];
+          return (
+            <Card as="section" key={property.id} aria-label={`Rooms at ${property.name}`} className={styles.stack}>
+              <div className={styles.panelHeader}>
+                <Heading level={3} size="md">
+                  <Link href={`/property/${property.id}`}>{property.name}</Link>
+                </Heading>
+                <LinkButton href={`/room/new?property_id=${property.id}`} size="sm" variant="outline" icon={<PlusIcon size={16} />}>
+                  Add Room
+                </LinkButton>
+              </div>
+              {propertyRooms.length === 0 ? (
+                <Text size="sm" tone="muted">
+                  No rooms yet.
+                </Text>
+              ) : (
+                <ul className={styles.list}>
+                  {propertyRooms.map((room) => (
+                    <li key={room.id} className={styles.roomRow}>
+                      <div className={styles.roomInfo}>
+                        <Text weight="medium">{room.name}</Text>
+                        <Text size="sm" tone="muted">
+                          {formatDollars(room.price_per_week)}/week
+                          {room.price_per_month ? ` · ${formatDollars(room.price_per_month)}/month` : ''} · sleeps {room.capacity} · {room.min_stay_weeks}-{room.max_stay_weeks} weeks
+                        </Text>
+                      </div>
+                      <div className={styles.roomControls}>
+                        <span className={styles.inlineBadges}>
+                          <Badge variant={room.is_available ? 'success' : 'neutral'}>{room.is_available ? 'Available' : 'Unavailable'}</Badge>
+                          {room._status === 'pending' ? <span className={styles.note}>Saving…</span> : null}
+                          {room._status === 'failed' ? <span className={styles.note}>Not saved</span> : null}
+                        </span>
+                        <Switch aria-label={`${room.name} available for booking`} isSelected={room.is_available} onChange={(isSelected) => toggle(room, isSelected)}>
+                          <span className={styles.note}>Available for booking</span>
+                        </Switch>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          );
+        })
+      )}
+    </div>
+  );
+}

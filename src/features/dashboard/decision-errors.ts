@@ -1,0 +1,26 @@
+// Turns a failed host decision into the toast the host sees. The server's message always reaches the
+// toast (the bookings trigger words the accept refusal exactly as SPEC §5 does, with the toast title
+// in its HINT); a failure without a message falls back to the generic text.
+import { CANNOT_ACCEPT_BOOKING, UNEXPECTED_ERROR, type Toast } from '../../domain/messages';
+
+export type Decision = 'accept' | 'decline' | 'complete';
+
+const FAILURE_TITLES: Record<Decision, string> = {
+  accept: CANNOT_ACCEPT_BOOKING.title,
+  decline: 'Could not decline booking', // (ours)
+  complete: 'Could not mark as completed', // (ours)
+};
+
+function messageOf(error: unknown): string | null {
+  const message = error instanceof Error ? error.message.trim() : '';
+  return message || null;
+}
+
+function hintOf(error: unknown): string | null {
+  const hint = (error as { hint?: unknown } | null)?.hint;
+  return typeof hint === 'string' && hint.trim() ? hint.trim() : null;
+}
+
+export function decisionFailedToast(decision: Decision, error: unknown): Toast {
+  return { title: hintOf(error) ?? FAILURE_TITLES[decision], description: messageOf(error) ?? UNEXPECTED_ERROR };
+}

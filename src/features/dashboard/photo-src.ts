@@ -1,0 +1,7 @@
+import { env } from '../../config/env';
+import { transformedImageUrl } from '../../domain/image-url';
+
+/** Stored photos (often relative storage URLs in the seed) as transformed, absolute image URLs. */
+export function photoSrc(url: string): string {
+  return transformedImageUrl(url, { baseUrl: env.supabaseUrl });
+}

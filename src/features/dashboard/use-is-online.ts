@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from 'react';
+import { useSyncStatus } from '../../hooks/use-sync-status';
+
+function subscribe(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/**
+ * Whether server-only actions (accept, decline, complete, pay, payouts) can run now: the browser has a
+ * network and the sync engine's last request got an answer.
+ */
+export function useIsOnline(): boolean {
+  const browserOnline = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const { isOnline } = useSyncStatus();
+  return browserOnline && isOnline;
+}
+
+/** Shown beside disabled server-only buttons. */
+export const OFFLINE_ACTION_REASON = "You're offline. Accepting, declining, completing and paying need a connection."; // (ours)

@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { PAYMENT_CANCELLED, PAYMENT_CONFIRMED, STRIPE_CONNECTED, STRIPE_CONNECTION_FAILED } from '../../domain/messages';
+import { logger } from '../../lib/logger';
+import { cancelBooking, verifyBookingPayment } from '../../remote/dashboard-functions';
+import { getActiveEngine } from '../../sync/active-engine';
+import { toast } from '../../ui/toast/toast-queue';
+import { hasReturnParams, parseReturnParams, withoutReturnParams } from './return-params';
+import { waitForPayment } from './wait-for-payment';
+
+/** Pulls the changed booking into the local mirror (the engine never throws; it reports through its status). */
+function refreshMirror(): void {
+  void getActiveEngine()?.pullNow();
+}
+
+/**
+ * Handles the dashboard's query parameters once (SPEC §2, §8) and removes them from the address.
+ * Returns the booking whose payment is still being confirmed, if any.
+ */
+export function useReturnParams(): { verifyingBookingId: string | null } {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const handled = useRef<string | null>(null);
+  const [verifyingBookingId, setVerifyingBookingId] = useState<string | null>(null);
+  const isMounted = useRef(true);
+
+  useEffect(() => {
+    isMounted.current = true;
+    return () => {
+      isMounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!hasReturnParams(search) || handled.current === search) return;
+    handled.current = search;
+    navigate(`/dashboard${withoutReturnParams(search)}`, { replace: true });
+
+    for (const action of parseReturnParams(search)) {
+      switch (action.kind) {
+        case 'payment-success': {
+          setVerifyingBookingId(action.bookingId);
+          void waitForPayment(action.bookingId, {
+            verify: verifyBookingPayment,
+            isCancelled: () => !isMounted.current,
+            onError: (error, attempt) => logger.warn(`Payment verification attempt ${attempt} failed`, error),
+          }).then((outcome) => {
+            refreshMirror();
+            if (!isMounted.current) return;
+            setVerifyingBookingId(null);
+            if (outcome === 'paid') {
+              toast.success(PAYMENT_CONFIRMED.title, PAYMENT_CONFIRMED.description);
+              navigate(`/booking-confirmed?booking=${action.bookingId}`);
+            } else {
+              logger.warn(`Payment of booking ${action.bookingId} not confirmed yet (${outcome}); it stays awaiting payment`);
+            }
+          });
+          break;
+        }
+        case 'payment-cancelled':
+          toast.error(PAYMENT_CANCELLED.title, PAYMENT_CANCELLED.description);
+          // Release the dates the unpaid checkout held, so the guest (or anyone) can book them again.
+          if (action.bookingId) {
+            cancelBooking(action.bookingId)
+              .catch((error: unknown) => logger.warn('Cancelling the unpaid booking failed', error))
+              .finally(refreshMirror);
+          }
+          break;
+        case 'stripe-connected':
+          toast.success(STRIPE_CONNECTED.title, STRIPE_CONNECTED.description);
+          break;
+        case 'stripe-error':
+          toast.error(STRIPE_CONNECTION_FAILED.title, STRIPE_CONNECTION_FAILED.description);
+          break;
+      }
+    }
+  }, [search, navigate]);
+
+  return { verifyingBookingId };
+}

@@ -1,0 +1,90 @@
+// Server functions the dashboard calls (SPEC §7): payment verification, checkout, cancel and decline
+// (with refund), booking e-mails and the host's payout onboarding link. A non-2xx answer carries
+// `{ error, code }` (supabase/functions/_shared/http.ts); it is surfaced as a FunctionCallError whose
+// message is the server's text, so toasts can show it.
+import { loadClient } from './load-client';
+
+export class FunctionCallError extends Error {
+  readonly code: string | null;
+  readonly status: number | null;
+
+  constructor(message: string, details: { code?: string | null; status?: number | null } = {}) {
+    super(message);
+    this.name = 'FunctionCallError';
+    this.code = details.code ?? null;
+    this.status = details.status ?? null;
+  }
+}
+
+type ErrorContext = { status?: unknown; json?: unknown };
+
+/** The failure of `functions.invoke`, read from its Response when there is one. */
+async function toFunctionCallError(name: string, error: unknown): Promise<FunctionCallError> {
+  const context = (error as { context?: ErrorContext } | null)?.context;
+  if (context && typeof context.status === 'number' && typeof context.json === 'function') {
+    try {
+      const body = (await (context as Response).json()) as { error?: unknown; message?: unknown; msg?: unknown; code?: unknown };
+      const text = [body.error, body.message, body.msg].find((value): value is string => typeof value === 'string' && value.length > 0);
+      return new FunctionCallError(text ?? `${name} failed (HTTP ${context.status})`, { code: typeof body.code === 'string' ? body.code : null, status: context.status });
+    } catch {
+      return new FunctionCallError(`${name} failed (HTTP ${context.status})`, { status: context.status });
+    }
+  }
+  return new FunctionCallError(error instanceof Error ? error.message : `${name} failed`);
+}
+
+async function invoke<T>(name: string, body?: Record<string, unknown>): Promise<T> {
+  const supabase = await loadClient();
+  const { data, error } = await supabase.functions.invoke(name, body ? { body } : {});
+  if (error) throw await toFunctionCallError(name, error);
+  return data as T;
+}
+
+/** verify-booking-payment: asks the payment provider whether the booking has been paid. */
+export async function verifyBookingPayment(bookingId: string): Promise<{ paid: boolean; status: string | null }> {
+  const data = await invoke<{ paid?: unknown; status?: unknown }>('verify-booking-payment', { bookingId });
+  return { paid: data?.paid === true, status: typeof data?.status === 'string' ? data.status : null };
+}
+
+/** The session is refreshed first (SPEC §7), so the checkout is created with a fresh token. */
+export class SessionExpiredError extends Error {
+  constructor() {
+    super('Session expired');
+    this.name = 'SessionExpiredError';
+  }
+}
+
+/** create-checkout-session-v2 for a pending_payment booking → the hosted checkout page URL. */
+export async function createCheckoutSession(bookingId: string, userId: string): Promise<string> {
+  const supabase = await loadClient();
+  const refreshed = await supabase.auth.refreshSession();
+  if (refreshed.error || !refreshed.data.session) throw new SessionExpiredError();
+  const data = await invoke<{ url?: unknown }>('create-checkout-session-v2', { booking_id: bookingId, user_id: userId });
+  if (typeof data?.url !== 'string' || !data.url) throw new FunctionCallError('', { code: 'no_checkout_url' });
+  return data.url;
+}
+
+/** cancel-booking: the guest withdraws a booking still awaiting payment; its held dates are released. */
+export async function cancelBooking(bookingId: string): Promise<void> {
+  await invoke('cancel-booking', { bookingId });
+}
+
+/** decline-booking: the host declines a paid request; the guest is refunded in full. */
+export async function declineBooking(bookingId: string): Promise<{ refunded: boolean }> {
+  const data = await invoke<{ refund?: unknown }>('decline-booking', { bookingId });
+  return { refunded: Boolean(data?.refund) };
+}
+
+export type BookingEmailStatus = 'paid' | 'accepted' | 'declined';
+
+/** sendBookingEmails: tells guest and host about the booking's new status (sent once per status). */
+export async function sendBookingEmails(bookingId: string, status: BookingEmailStatus): Promise<void> {
+  await invoke('sendBookingEmails', { bookingId, status });
+}
+
+/** create-connect-account → the payout onboarding URL (opened in a new tab). */
+export async function createConnectAccountLink(): Promise<string> {
+  const data = await invoke<{ url?: unknown }>('create-connect-account');
+  if (typeof data?.url !== 'string' || !data.url) throw new FunctionCallError('No onboarding link was returned.');
+  return data.url;
+}

@@ -1,0 +1,277 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { bookingTotal } from '../../src/domain/pricing';
+import { addDaysToDate, checkoutDate, toDateOnly } from '../../src/domain/stay-dates';
+import { backendStatus, demoPassword } from './support/backend';
+import { screenshotBothWidths } from './support/screenshots';
+
+// /dashboard (SPEC §2, §4, §5, §7, §8, §9; DESIGN §1) against the demo seed (supabase/seed/README.md).
+// The tests share one fresh backend and run in order; each uses bookings no other test touches.
+
+const seeded = {
+  jonasPaidAtUbud: 'd0000000-0000-4000-8000-000000000005',
+  leoUnpaidInMedellin: 'd0000000-0000-4000-8000-000000000018',
+};
+const rooms = {
+  lisbonAtticStudio: { id: 'c0000000-0000-4000-8000-000000040004', propertyId: 'b0000000-0000-4000-8000-000000000004' },
+  ericeiraAtlanticRoom: { id: 'c0000000-0000-4000-8000-000000050001', propertyId: 'b0000000-0000-4000-8000-000000000005' },
+};
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(demoPassword);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+async function dismissToasts(page: Page): Promise<void> {
+  const close = toasts(page).getByRole('button', { name: 'Close notification' });
+  // Toasts also close by themselves: one may vanish between the count and the click.
+  while ((await close.count()) > 0) await close.first().click({ timeout: 2_000 }).catch(() => undefined);
+}
+
+/** A booking card: the list item holding all of the given texts. */
+function bookingCard(page: Page, ...texts: (string | RegExp)[]): Locator {
+  let card = page.getByRole('listitem');
+  for (const text of texts) card = card.filter({ hasText: text });
+  return card;
+}
+
+/** Clicks a star as a person would (the radio input itself is visually hidden). */
+async function chooseRating(page: Page, dialog: Locator, stars: string): Promise<void> {
+  // `has` is matched inside each label, so the inner locator starts from the page, not the dialog.
+  await dialog.locator('label').filter({ has: page.getByRole('radio', { name: stars }) }).click();
+  await expect(dialog.getByRole('radio', { name: stars })).toBeChecked();
+}
+
+// ---- the backend as the payment page and a guest's browser would use it ----
+
+async function api(path: string, init: RequestInit & { token?: string; useServiceKey?: boolean } = {}): Promise<Response> {
+  const status = backendStatus();
+  const key = init.useServiceKey ? status.service_role_key : status.anon_key;
+  const headers = new Headers(init.headers);
+  headers.set('apikey', key);
+  headers.set('authorization', `Bearer ${init.token ?? key}`);
+  if (init.body) headers.set('content-type', 'application/json');
+  return fetch(`${status.api_url}${path}`, { ...init, headers });
+}
+
+async function accessToken(email: string): Promise<string> {
+  const response = await api('/auth/v1/token?grant_type=password', { method: 'POST', body: JSON.stringify({ email, password: demoPassword }) });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function bookingStatus(bookingId: string): Promise<string> {
+  const response = await api(`/rest/v1/bookings?id=eq.${bookingId}&select=status`, { useServiceKey: true });
+  return ((await response.json()) as { status: string }[])[0]?.status ?? 'missing';
+}
+
+/** A guest books a room for 2 months from 30 days ahead and pays with the test card; resolves once paid. */
+async function paidBooking(guestEmail: string, room: { id: string; propertyId: string }): Promise<{ bookingId: string; paymentIntent: string }> {
+  const token = await accessToken(guestEmail);
+  const roomRow = ((await (await api(`/rest/v1/rooms?id=eq.${room.id}&select=price_per_week`, { token })).json()) as { price_per_week: number }[])[0]!;
+  const checkIn = addDaysToDate(toDateOnly(new Date()), 30);
+  const inserted = await api('/rest/v1/bookings?select=id', {
+    method: 'POST',
+    token,
+    headers: { prefer: 'return=representation' },
+    body: JSON.stringify({
+      property_id: room.propertyId, room_id: room.id, check_in: checkIn, check_out: checkoutDate(checkIn, 2),
+      total_price: bookingTotal(2, Number(roomRow.price_per_week)), status: 'pending_payment', guest_email: guestEmail,
+    }),
+  });
+  expect(inserted.status).toBe(201);
+  const bookingId = ((await inserted.json()) as { id: string }[])[0]!.id;
+  const checkout = await api('/functions/v1/create-checkout-session-v2', { method: 'POST', token, body: JSON.stringify({ booking_id: bookingId }) });
+  expect(checkout.status).toBe(200);
+  const sessionId = new URL(((await checkout.json()) as { url: string }).url).pathname.split('/').pop()!;
+  const paid = await api(`/stripe/test/checkout/${sessionId}/pay`, { method: 'POST', body: JSON.stringify({ card: '4242 4242 4242 4242' }) });
+  expect(paid.status).toBe(200);
+  const paymentIntent = ((await paid.json()) as { payment_intent: { id: string } }).payment_intent.id;
+  await expect.poll(() => bookingStatus(bookingId), { timeout: 15_000 }).toBe('paid');
+  return { bookingId, paymentIntent };
+}
+
+test.describe('host dashboard', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('shows income and pending requests; a paid request is accepted and the guest gets an e-mail', async ({ page }) => {
+    await signIn(page, 'maya.host@nomadnest.test');
+    await expect(page.getByRole('heading', { name: 'Host Dashboard', level: 1 })).toBeVisible();
+    const overview = page.getByRole('region', { name: 'Overview' });
+    await expect(overview.getByText('Monthly income')).toBeVisible();
+    await expect(overview.getByText(/^\$[\d,]+$/)).toBeVisible();
+    await expect(overview.getByText('Pending requests').locator('..')).toContainText('1');
+
+    // Listings tab first: Maya's three villas with photos and room counts, Add Property, and the Profile link.
+    await expect(page.getByRole('tab', { name: 'Listings' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('link', { name: 'Rice Terrace Coliving Villa' })).toHaveAttribute('href', '/property/b0000000-0000-4000-8000-000000000001');
+    await expect(bookingCard(page, 'Rice Terrace Coliving Villa')).toContainText('5 rooms');
+    await expect(page.getByRole('link', { name: 'Add Property' })).toHaveAttribute('href', '/property/new');
+    await expect(page.getByRole('link', { name: 'Profile', exact: true }).last()).toHaveAttribute('href', '/profile');
+    await dismissToasts(page);
+    await screenshotBothWidths(page, 'dashboard-host-listings');
+
+    await page.getByRole('tab', { name: 'Rooms' }).click();
+    await expect(page.getByRole('region', { name: 'Rooms at Batu Bolong Surf House' })).toContainText('Garden Room');
+    await expect(page.getByRole('switch', { name: 'Terrace Suite available for booking' })).toBeChecked();
+
+    await page.getByRole('tab', { name: 'Bookings' }).click();
+    const jonas = bookingCard(page, 'Jonas Weber', 'Awaiting Acceptance');
+    await expect(jonas).toContainText('jonas.guest@nomadnest.test');
+    await expect(jonas).toContainText('Rice Terrace Coliving Villa');
+    await expect(jonas).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4} – [A-Z][a-z]{2} \d{2}, \d{4}/);
+    await expect(jonas).toContainText('$1,472');
+    await screenshotBothWidths(page, 'dashboard-host-bookings');
+
+    await jonas.getByRole('button', { name: 'Accept' }).click();
+    await expect(toasts(page).getByText('Booking accepted')).toBeVisible();
+    const accepted = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Jonas Weber' }) }).filter({ hasText: '$1,472' });
+    await expect(accepted).toContainText('Confirmed');
+    await expect.poll(async () => (await api(`/rest/v1/bookings?id=eq.${seeded.jonasPaidAtUbud}&select=status,host_decision`, { useServiceKey: true }).then((r) => r.json())) as unknown).toEqual([
+      { status: 'accepted', host_decision: 'accepted' },
+    ]);
+    const { mailbox_url } = backendStatus();
+    await expect
+      .poll(async () => ((await (await fetch(`${mailbox_url}/api/messages?to=jonas.guest%40nomadnest.test`)).json()) as { subject: string }[]).length, { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await expect(page.getByRole('region', { name: 'Overview' }).getByText('Pending requests').locator('..')).toContainText('0');
+  });
+
+  test('accepting an unpaid request shows the SPEC message; a stay is completed and a guest rated', async ({ page }) => {
+    await signIn(page, 'maya.host@nomadnest.test');
+    await page.getByRole('tab', { name: 'Bookings' }).click();
+
+    // Sam's request at the surf house is pending (checkout opened, payment not verified).
+    const unpaid = bookingCard(page, 'Sam Okafor', 'Batu Bolong Surf House', 'Pending');
+    await unpaid.getByRole('button', { name: 'Accept' }).click();
+    await expect(toasts(page).getByText('Cannot accept booking')).toBeVisible();
+    await expect(toasts(page).getByText('Guest must complete payment before you can accept this booking')).toBeVisible();
+    await expect(unpaid).toContainText('Pending');
+    await dismissToasts(page);
+
+    // Priya arrives in 7 days: her confirmed stay can be marked completed.
+    const priya = bookingCard(page, 'Priya Nair', 'Rice Terrace Coliving Villa', 'Confirmed');
+    await priya.getByRole('button', { name: 'Mark as Completed' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Mark as Completed' }).click();
+    await expect(toasts(page).getByText('Stay completed')).toBeVisible();
+    const completed = bookingCard(page, 'Priya Nair', 'Rice Terrace Coliving Villa', 'Completed');
+    await expect(completed.getByRole('button', { name: 'Mark as Completed' })).toHaveCount(0);
+    await dismissToasts(page);
+
+    // Jonas's past stay at the surf house: Rate Guest (host to guest), rating required, counter n/500.
+    const past = bookingCard(page, 'Jonas Weber', 'Batu Bolong Surf House', 'Completed');
+    await past.getByRole('button', { name: 'Rate Guest' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rate Jonas Weber' });
+    await expect(dialog.getByRole('button', { name: 'Submit Review' })).toBeDisabled();
+    await dialog.getByRole('textbox').fill('Quiet, tidy and kind to the other guests.');
+    await expect(dialog.getByText('41/500 characters')).toBeVisible();
+    await chooseRating(page, dialog, '4 stars');
+    await screenshotBothWidths(page, 'dashboard-host-rate-guest');
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(toasts(page).getByText('Thanks for your feedback!')).toBeVisible();
+    await expect(past).toContainText('You rated this guest');
+    await expect
+      .poll(async () => (await api('/rest/v1/reviews?review_type=eq.host_to_guest&booking_id=eq.d0000000-0000-4000-8000-000000000013&select=rating,text', { useServiceKey: true }).then((r) => r.json())) as unknown)
+      .toEqual([{ rating: 4, text: 'Quiet, tidy and kind to the other guests.' }]);
+  });
+
+  test('declining a paid request refunds the guest in the payment provider', async ({ page }) => {
+    const { bookingId, paymentIntent } = await paidBooking('sam.guest@nomadnest.test', rooms.lisbonAtticStudio);
+    await signIn(page, 'tiago.host@nomadnest.test');
+    await page.getByRole('tab', { name: 'Bookings' }).click();
+    const request = bookingCard(page, 'Sam Okafor', 'Attic Studio', 'Awaiting Acceptance');
+    await request.getByRole('button', { name: 'Decline' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Decline this request?' });
+    await expect(confirm).toContainText('refunded');
+    await confirm.getByRole('button', { name: 'Decline and refund' }).click();
+    await expect(toasts(page).getByText('Booking declined')).toBeVisible();
+    await expect(bookingCard(page, 'Sam Okafor', 'Attic Studio')).toContainText('Declined');
+    expect(await bookingStatus(bookingId)).toBe('declined');
+    const state = (await (await fetch(`${backendStatus().stripe_url}/test/state`)).json()) as { refunds: { payment_intent: string; status: string }[] };
+    expect(state.refunds.filter((refund) => refund.payment_intent === paymentIntent)).toEqual([expect.objectContaining({ status: 'succeeded' })]);
+  });
+
+  test('payout onboarding results and the Connect payouts link', async ({ page, context }) => {
+    await signIn(page, 'maya.host@nomadnest.test');
+    await page.goto('/dashboard?stripe_connected=true');
+    await expect(toasts(page).getByText('Stripe Connected')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/dashboard?stripe_error=true');
+    await expect(toasts(page).getByText('Connection Failed')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    const newTab = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Connect payouts' }).click();
+    const onboarding = await newTab;
+    await expect(onboarding).toHaveURL(/\/stripe\/connect\//);
+    await onboarding.close();
+  });
+});
+
+test.describe('guest dashboard', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('lists bookings newest first with guest labels; house chat opens only for confirmed stays', async ({ page }) => {
+    await signIn(page, 'kenji.guest@nomadnest.test');
+    await expect(page.getByRole('heading', { name: 'Your bookings' })).toBeVisible();
+    const paid = bookingCard(page, 'Cape Town', 'Awaiting Host Confirmation');
+    await expect(paid).toContainText('$2,013');
+    await expect(paid.getByRole('button', { name: 'Join House Chat' })).toBeDisabled();
+    await expect(paid).toContainText('(Available after confirmation)');
+
+    const current = bookingCard(page, 'Alfama Rooftop House', 'Confirmed');
+    await expect(current.getByRole('link', { name: 'Join House Chat' })).toHaveAttribute('href', '/messages?house=b0000000-0000-4000-8000-000000000004');
+    await expect(current.getByRole('link', { name: 'View property' })).toHaveAttribute('href', '/property/b0000000-0000-4000-8000-000000000004');
+
+    const unpaid = bookingCard(page, 'Rice Terrace Coliving Villa', 'Awaiting Payment');
+    await expect(unpaid.getByRole('button', { name: 'Pay now' })).toBeEnabled();
+    await expect(unpaid.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await expect(bookingCard(page, 'Cancelled').first().getByRole('button', { name: 'Join House Chat' })).toHaveCount(0);
+
+    // Newest first: the seed created the current Lisbon stay 44 days ago, the others 14 days ago.
+    const titles = await page.getByRole('listitem').getByRole('heading', { level: 3 }).allTextContents();
+    expect(titles.at(-1)).toBe('Alfama Rooftop House');
+    await dismissToasts(page);
+    await screenshotBothWidths(page, 'dashboard-guest');
+  });
+
+  test('a completed stay is reviewed (guest to host)', async ({ page }) => {
+    await signIn(page, 'ana.guest@nomadnest.test');
+    const stay = bookingCard(page, 'Completed');
+    await stay.getByRole('button', { name: 'Review your stay' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Review your stay' });
+    await expect(dialog.getByRole('button', { name: 'Submit Review' })).toBeDisabled();
+    await chooseRating(page, dialog, '5 stars');
+    await dialog.getByRole('textbox').fill('Great desk, great host.');
+    await expect(dialog.getByText('23/500 characters')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(toasts(page).getByText('Thanks for your feedback!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(stay).toContainText('You reviewed this stay');
+  });
+
+  test('payment=cancelled tells the guest and releases the unpaid booking', async ({ page }) => {
+    await signIn(page, 'leo.guest@nomadnest.test');
+    await page.goto(`/dashboard?payment=cancelled&booking=${seeded.leoUnpaidInMedellin}`);
+    await expect(toasts(page).getByText('Payment cancelled')).toBeVisible();
+    await expect(toasts(page).getByText('Your booking was not completed. You can try again anytime.')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect.poll(() => bookingStatus(seeded.leoUnpaidInMedellin), { timeout: 10_000 }).toBe('cancelled');
+    await expect(bookingCard(page, 'El Poblado Garden Villa', 'Cancelled')).toBeVisible();
+    await expect(bookingCard(page, 'El Poblado Garden Villa').getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+  });
+
+  test('payment=success verifies the payment and goes to the confirmation', async ({ page }) => {
+    const { bookingId } = await paidBooking('sam.guest@nomadnest.test', rooms.ericeiraAtlanticRoom);
+    await signIn(page, 'sam.guest@nomadnest.test');
+    await page.goto(`/dashboard?payment=success&booking=${bookingId}`);
+    await expect(toasts(page).getByText('Payment confirmed')).toBeVisible();
+    await expect(toasts(page).getByText('Payment successful, booking sent to host')).toBeVisible();
+    await expect(page).toHaveURL(/\/booking-confirmed/);
+  });
+});
