@@ -11,7 +11,7 @@ import { Dialog } from '../../../ui/dialog/dialog';
 import { TextArea } from '../../../ui/text-area/text-area';
 import { Text } from '../../../ui/typography/typography';
 import { toast } from '../../../ui/toast/toast-queue';
-import { StarRating } from './star-rating';
+import { StarRatingInput } from '../../../ui/star-rating/star-rating';
 import * as styles from './dashboard.css.ts';
 
 export interface BookingReviewTarget {
@@ -101,7 +101,7 @@ export function BookingReviewDialog({ target, onClose }: BookingReviewDialogProp
             {target.reviewType === 'host_to_guest' ? `How was hosting ${target.revieweeName}? ` : `How was your stay with ${target.revieweeName}? `}
             {target.stayLabel}
           </Text>
-          <StarRating label="Rating" value={rating} onChange={setRating} isDisabled={isSaving} />
+          <StarRatingInput label="Rating" value={rating} onChange={setRating} isDisabled={isSaving} />
           <TextArea
             label="Your review (optional)"
             value={text}

@@ -3,7 +3,7 @@ import { Avatar } from '../../../ui/avatar/avatar';
 import { Card } from '../../../ui/card/card';
 import { LinkButton } from '../../../ui/link/link';
 import { avatarPhotoUrl } from './photo-url.ts';
-import { StarRating } from './star-rating.tsx';
+import { StarRating } from '../../../ui/star-rating/star-rating';
 import * as styles from './people.css.ts';
 
 /** The SPEC §3 host card inputs. */

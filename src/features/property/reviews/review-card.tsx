@@ -3,7 +3,7 @@ import { initials } from '../../../domain/initials.ts';
 import { Avatar } from '../../../ui/avatar/avatar';
 import { Card } from '../../../ui/card/card';
 import { avatarPhotoUrl } from '../components/photo-url.ts';
-import { StarRating } from '../components/star-rating.tsx';
+import { StarRating } from '../../../ui/star-rating/star-rating';
 import * as styles from './reviews.css.ts';
 
 /** The SPEC §3 review card inputs, plus the sync state of the reader's own review. */

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../../styles/theme.css.ts';
+import { vars } from '../../styles/theme.css.ts';
 
 export const stars = style({ display: 'inline-flex', gap: '1px', lineHeight: 1 });
 
@@ -8,7 +8,7 @@ export const size = styleVariants({
   md: { fontSize: vars.fontSize.xl },
 });
 
-// Amber on white passes 3:1 for graphics; the number beside the stars carries the value as text.
+// Amber on white passes 3:1 for graphics; text beside the stars carries the value.
 export const filled = style({ color: '#d97706' });
 export const empty = style({ color: vars.colour.border });
 
@@ -31,5 +31,6 @@ export const inputStar = style({
   selectors: {
     '&[data-hovered]': { background: vars.colour.surfaceHover },
     '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   },
 });
