@@ -1,3 +1,4 @@
+import { PROPERTY_REVIEW_TEXT_MAX } from '../../domain/constants.ts';
 import * as v from 'valibot';
 import type { PropertyReviewRow } from '../../db/tables.ts';
 import { defineCommand } from './command.ts';
@@ -7,7 +8,7 @@ const schema = v.object({
   propertyId: v.pipe(v.string(), v.uuid()),
   roomId: v.nullish(v.pipe(v.string(), v.uuid()), null),
   rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
-  reviewText: v.nullish(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(1000)), null),
+  reviewText: v.nullish(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(PROPERTY_REVIEW_TEXT_MAX)), null),
   isPublic: v.optional(v.boolean(), true),
 });
 

@@ -1,3 +1,4 @@
+import { BOOKING_REVIEW_TEXT_MAX } from '../../domain/constants.ts';
 import * as v from 'valibot';
 import type { ReviewRow } from '../../db/tables.ts';
 import { defineCommand } from './command.ts';
@@ -8,7 +9,7 @@ const schema = v.object({
   revieweeId: v.pipe(v.string(), v.uuid()),
   reviewType: v.picklist(['guest_to_host', 'host_to_guest']),
   rating: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)),
-  text: v.nullish(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(500)), null),
+  text: v.nullish(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(BOOKING_REVIEW_TEXT_MAX)), null),
 });
 
 export type CreateReviewArgs = v.InferInput<typeof schema>;
