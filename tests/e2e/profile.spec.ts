@@ -147,8 +147,9 @@ test.describe('profile page', () => {
     await screenshotBothWidths(page, 'profile-page-host');
   });
 
-  test('Security: enrol a TOTP authenticator with the QR code, verify it, then remove it', async ({ page }) => {
-    await signUpGuest(page, 'Sec Urity');
+  test('Security: enrol a TOTP authenticator with the QR code, verify it, sign in with it, then remove it', async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = await signUpGuest(page, 'Sec Urity');
     await page.goto('/profile');
     const security = page.getByRole('region', { name: 'Security' });
     await expect(security.getByText(/Two-factor authentication is/)).toBeVisible();
@@ -183,6 +184,22 @@ test.describe('profile page', () => {
     await expect(factors).toContainText('Active');
     await dismissToasts(page);
     await screenshotBothWidths(page, 'profile-security-active');
+
+    // Signing in again now takes the code (aal2) after the password.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await page.goto('/auth');
+    const signIn = page.getByRole('form', { name: 'Sign In' });
+    await signIn.getByLabel('Email').fill(email);
+    await signIn.getByLabel('Password').fill('secret-123');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    const challenge = page.getByRole('form', { name: 'Two-factor authentication' });
+    await expect(challenge).toBeVisible();
+    await challenge.getByRole('textbox', { name: 'Authentication code' }).fill(totp.generate());
+    await challenge.getByRole('button', { name: 'Verify' }).click();
+    await expect(page).toHaveURL(/\/onboarding$/); // not onboarded yet: SPEC §4 routing
+    await page.goto('/profile');
+    await expect(factors.getByRole('listitem')).toHaveCount(1);
 
     await factors.getByRole('button', { name: 'Remove' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
