@@ -128,8 +128,12 @@ describe.each(testEngines)('sync engine against the stand-in on %s', (engineKind
     const expired = await signAccessToken(t.server.keys, { sub: alice.id, email: alice.email, role: 'authenticated', aud: 'authenticated', aal: 'aal1', session_id: randomUUID() }, -60);
     let client = t.withToken(expired);
     let refreshes = 0;
+    // Reads and realtime use a valid session; only the write carries the expired token, so the one
+    // refresh counted here is the push path's (the start-up pull would otherwise race it for the 401).
+    const writes = createSupabaseSyncRemote(() => Promise.resolve(client));
     const remote: SyncRemote = {
-      ...createSupabaseSyncRemote(() => Promise.resolve(client)),
+      ...createSupabaseSyncRemote(() => Promise.resolve(alice.client)),
+      upsert: (table, rows, options) => writes.upsert(table, rows, options),
       async refreshSession() {
         refreshes += 1;
         client = alice.client;
