@@ -26,7 +26,7 @@ import {
 import { createLocalLocks, noTriggers, systemClock, type Clock, type Locks, type RandomSource, type SyncLogger, type Triggers } from './ports.ts';
 import { DEFAULT_PULL_OPTIONS, pullConversationSummaries, pullScope, userScopes, type PullOptions, type PullScope } from './pull.ts';
 import { createStatusStore, type StatusStore } from './status.ts';
-import type { ShapeContext } from './table-shapes.ts';
+import { tablesPulledWithEmbeds, type ShapeContext } from './table-shapes.ts';
 
 export interface SyncEngineOptions {
   db: AppDb;
@@ -294,8 +294,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   function onRealtimeRow(table: string, row: ServerRecord) {
     if (!(syncedTableNames as readonly string[]).includes(table)) return;
     // Applied in arrival order; a poke pull then fills names, the inbox and anything missed.
+    const synced = table as SyncedTableName;
     realtimeChain = realtimeChain
-      .then(() => applyServerRows(db, table as SyncedTableName, [row], shapeContext()))
+      .then(async () => {
+        // A row the mirror doesn't hold yet, of a table pulled with embeds, waits for the poke pull below.
+        if (tablesPulledWithEmbeds.has(synced) && !(await db.table(synced).get(String(row.id)))) return;
+        await applyServerRows(db, synced, [row], shapeContext());
+      })
       .catch((error: unknown) => logger.warn('Realtime row could not be stored', error));
     schedulePull(pullDebounceMs);
   }

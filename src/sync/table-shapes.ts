@@ -34,6 +34,13 @@ function withoutEmbeds(record: ServerRecord, keys: readonly string[]): ServerRec
   return copy;
 }
 
+/**
+ * Tables whose pulled rows embed related names (a booking's property, host and room). A realtime row
+ * carries none of them, and the merge never replaces a row with one of equal version, so a row first
+ * seen through realtime would keep empty names: such rows are only taken from the pull.
+ */
+export const tablesPulledWithEmbeds: ReadonlySet<SyncedTableName> = new Set(['bookings']);
+
 export function toLocalRow<T extends SyncedTableName>(table: T, record: ServerRecord & ServerRow, existing: SyncedRows[T] | undefined, ctx: ShapeContext): SyncedRows[T] {
   const base = { ...record, deleted_at: record.deleted_at ?? null, _v: record.version };
   switch (table) {
