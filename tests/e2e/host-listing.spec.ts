@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { backendStatus, demoPassword } from './support/backend';
+import { api, bookingStatus, paidBooking } from './support/backend-api';
 import { screenshotBothWidths } from './support/screenshots';
 
 // Host listing (SPEC §2, §5, §6, §8): the property form, the add-room form and the owner's view of
@@ -46,6 +47,19 @@ async function becomeNewHost(page: Page, name: string): Promise<void> {
   await expect(page).toHaveURL(/\/property\/new$/);
 }
 
+const kenjiId = 'a0000000-0000-4000-8000-000000000017';
+
+function isoDaysFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function roomIdNamed(propertyId: string, name: string): Promise<string> {
+  const response = await api(`/rest/v1/rooms?property_id=eq.${propertyId}&name=eq.${encodeURIComponent(name)}&select=id`, { useServiceKey: true });
+  return ((await response.json()) as { id: string }[])[0]!.id;
+}
+
 const png = (background: string) => sharp({ create: { width: 800, height: 600, channels: 3, background } }).png().toBuffer();
 
 /** The stored photo URLs of the owner's grid, in display order (the src carries the object path). */
@@ -55,8 +69,8 @@ async function photoOrder(page: Page, propertyName: string): Promise<string[]> {
 }
 
 test.describe('host listing', () => {
-  test('a new host lists a villa with photos and rooms and manages them', async ({ page }) => {
-    test.setTimeout(180_000);
+  test('a new host lists a villa with photos and rooms, decides on paid requests and rates a guest', async ({ page }) => {
+    test.setTimeout(240_000);
     await becomeNewHost(page, 'Lina Lister');
     await dismissToasts(page);
 
@@ -214,6 +228,56 @@ test.describe('host listing', () => {
     await expect(page.getByText('No booking requests yet.')).toBeVisible();
     await dismissToasts(page);
     await screenshotBothWidths(page, 'host-listing-owner-view');
+
+    // ---- Guests book and pay (REST + the Stripe double's test card); the host decides on the dashboard.
+    const gardenRoom = { id: await roomIdNamed(propertyId, 'Garden Studio'), propertyId };
+    const leoStay = await paidBooking('leo.guest@nomadnest.test', gardenRoom, 30);
+    const anaStay = await paidBooking('ana.guest@nomadnest.test', gardenRoom, 120);
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'Bookings' }).click();
+    const leoRequest = page.getByRole('listitem').filter({ hasText: 'Leo Martins' }).filter({ hasText: 'Garden Studio' });
+    await expect(leoRequest).toContainText('Awaiting Acceptance', { timeout: 15_000 });
+    await leoRequest.getByRole('button', { name: 'Accept' }).click();
+    await expect(toasts(page).getByText('Booking accepted')).toBeVisible();
+    await expect(leoRequest).toContainText('Confirmed');
+    expect(await bookingStatus(leoStay.bookingId)).toBe('accepted');
+    const { mailbox_url: mailboxUrl, stripe_url: stripeUrl } = backendStatus();
+    await expect
+      .poll(async () => ((await (await fetch(`${mailboxUrl}/api/messages?to=leo.guest%40nomadnest.test`)).json()) as unknown[]).length, { timeout: 15_000 })
+      .toBeGreaterThan(0);
+
+    const anaRequest = page.getByRole('listitem').filter({ hasText: 'Ana Kowalski' }).filter({ hasText: 'Garden Studio' });
+    await anaRequest.getByRole('button', { name: 'Decline' }).click();
+    await page.getByRole('alertdialog', { name: 'Decline this request?' }).getByRole('button', { name: 'Decline and refund' }).click();
+    await expect(toasts(page).getByText('Booking declined')).toBeVisible();
+    expect(await bookingStatus(anaStay.bookingId)).toBe('declined');
+    const stripeState = (await (await fetch(`${stripeUrl}/test/state`)).json()) as { refunds: { payment_intent: string; status: string }[] };
+    expect(stripeState.refunds.filter((refund) => refund.payment_intent === anaStay.paymentIntent)).toEqual([expect.objectContaining({ status: 'succeeded' })]);
+
+    // A stay under way (entered by the service role, as after a real payment): completed, then the guest rated.
+    const current = await api('/rest/v1/bookings?select=id', {
+      method: 'POST',
+      useServiceKey: true,
+      headers: { prefer: 'return=representation' },
+      body: JSON.stringify({
+        user_id: kenjiId, property_id: propertyId, room_id: gardenRoom.id, check_in: isoDaysFromToday(-40), check_out: isoDaysFromToday(2),
+        total_price: 1500, status: 'accepted', host_decision: 'accepted', guest_email: 'kenji.guest@nomadnest.test',
+      }),
+    });
+    expect(current.status).toBe(201);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Bookings' }).click();
+    const kenjiStay = page.getByRole('listitem').filter({ hasText: 'Kenji' }).filter({ hasText: 'Garden Studio' });
+    await kenjiStay.getByRole('button', { name: 'Mark as Completed' }).click({ timeout: 15_000 });
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Mark as Completed' }).click();
+    await expect(kenjiStay).toContainText('Completed');
+    await kenjiStay.getByRole('button', { name: 'Rate Guest' }).click();
+    const rate = page.getByRole('dialog', { name: /^Rate Kenji/ });
+    await rate.locator('label').filter({ has: page.getByRole('radio', { name: '5 stars' }) }).click();
+    await rate.getByRole('textbox').fill('A considerate guest; welcome back any time.');
+    await rate.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(toasts(page).getByText('Thanks for your feedback!')).toBeVisible();
+    await page.goto(`/property/${propertyId}`);
 
     // ---- Edit Property: prefilled, saved, back on the page.
     await page.getByRole('link', { name: 'Edit Property' }).click();
