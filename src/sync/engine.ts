@@ -19,6 +19,8 @@ import {
   latestEntryFor,
   markFailed,
   markSending,
+  nextRun,
+  requeue,
   resetInFlight,
   retryEntry,
   scheduleRetry,
@@ -44,6 +46,8 @@ export interface SyncEngineOptions {
   scopes?: PullScope[];
   /** realtime tables (postgres_changes); none disables realtime */
   realtimeTables?: readonly string[];
+  /** most queued entries of one batchable command sent in one request */
+  pushBatchSize?: number;
   /** delay between an enqueue and the push it triggers (coalesces bursts of writes) */
   pushDebounceMs?: number;
   /** delay before the status counts are re-read after outbox changes */
@@ -91,6 +95,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const scopes = options.scopes ?? userScopes();
   const realtimeTables = options.realtimeTables ?? ['messages', 'bookings'];
   const pushDebounceMs = options.pushDebounceMs ?? 250;
+  const pushBatchSize = options.pushBatchSize ?? 100;
   const pullDebounceMs = options.pullDebounceMs ?? 1_000;
   const countDebounceMs = options.countDebounceMs ?? 100;
   const status = createStatusStore({ ...createStatusStore().get(), isOnline: triggers.isOnline() });
@@ -161,20 +166,33 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   // ------------------------------------------------------------------------------------ push
 
-  async function pushOne(entry: OutboxEntry, command: AnyCommand, authRefreshes: { count: number }): Promise<'acknowledged' | 'next' | 'stop'> {
-    if (!(await markSending(db, entry))) return 'next';
+  type PushOutcome = 'acknowledged' | 'next' | 'stop' | 'split';
+
+  /**
+   * Sends one entry, or a run of entries of a batchable command in one request. A refused batch
+   * answers 'split': its entries are then sent one by one, so only the bad one fails.
+   */
+  async function pushRun(run: readonly OutboxEntry[], command: AnyCommand, authRefreshes: { count: number }): Promise<PushOutcome> {
+    const sending = await markSending(db, run);
+    if (sending.length === 0) return 'next';
     const ctx = commandContext();
-    let args: never;
-    try {
-      args = v.parse(command.schema, entry.args) as never;
-    } catch (error) {
-      // Args a newer app version no longer accepts: replaying them can never succeed.
-      await markFailed(db, entry, command, { kind: 'permanent', code: 'invalid_args', message: (error as Error).message }, ctx);
-      return 'next';
+    const parsed: { entry: OutboxEntry; args: never }[] = [];
+    for (const entry of sending) {
+      try {
+        parsed.push({ entry, args: v.parse(command.schema, entry.args) as never });
+      } catch (error) {
+        // Args a newer app version no longer accepts: replaying them can never succeed.
+        await markFailed(db, entry, command, { kind: 'permanent', code: 'invalid_args', message: (error as Error).message }, ctx);
+      }
     }
+    if (parsed.length === 0) return 'next';
+    const entries = parsed.map(({ entry }) => entry);
+    const [head, ...rest] = entries as [OutboxEntry, ...OutboxEntry[]];
     try {
-      const result = await command.push(remote, args, ctx);
-      await acknowledge(db, entry);
+      const result = command.pushBatch && parsed.length > 1
+        ? await command.pushBatch(remote, parsed.map(({ args }) => args), ctx)
+        : await command.push(remote, parsed[0]!.args, ctx);
+      await acknowledge(db, entries);
       if (result.table && result.rows.length) await applyServerRows(db, result.table, result.rows, shapeContext());
       status.set({ isOnline: true, isAuthRequired: false });
       authRefreshes.count = 0;
@@ -182,30 +200,34 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     } catch (thrown) {
       const error = toRemoteError(thrown);
       const outboxError = toOutboxError(error);
+      const isPermanent = error.kind !== 'auth' && !error.isRetryable;
+      // Only the head's attempts count; the entries behind it wait for it (order per client).
+      await requeue(db, isPermanent && entries.length > 1 ? entries : rest);
+      if (isPermanent && entries.length > 1) return 'split';
       if (error.kind === 'auth' && authRefreshes.count === 0) {
         authRefreshes.count += 1;
         const outcome = await remote.refreshSession();
         if (outcome === 'refreshed') {
           // Not the write's fault: retry at once, without counting an attempt.
-          await scheduleRetry(db, entry, outboxError, clock.now(), false);
+          await scheduleRetry(db, head, outboxError, clock.now(), false);
           return 'next';
         }
         if (outcome === 'signed-out') {
-          await scheduleRetry(db, entry, outboxError, clock.now(), false);
+          await scheduleRetry(db, head, outboxError, clock.now(), false);
           status.set({ isAuthRequired: true, lastError: outboxError });
           return 'stop';
         }
       }
-      if (error.kind === 'auth' || error.isRetryable) {
-        const attempt = entry.attempts + 1;
+      if (!isPermanent) {
+        const attempt = head.attempts + 1;
         const delay = retryDelay(attempt, random, error.retryAfterMs, backoff);
-        await scheduleRetry(db, entry, outboxError, clock.now() + delay, true);
+        await scheduleRetry(db, head, outboxError, clock.now() + delay, true);
         status.set({ lastError: outboxError, ...(error.kind === 'network' && { isOnline: false }) });
         pushTimer.set(delay, () => void pusher.start());
         return 'stop';
       }
-      logger.warn(`Write ${entry.name} failed permanently`, outboxError);
-      await markFailed(db, entry, command, outboxError, ctx);
+      logger.warn(`Write ${head.name} failed permanently`, outboxError);
+      await markFailed(db, head, command, outboxError, ctx);
       status.set({ isOnline: true, lastError: outboxError });
       return 'next';
     }
@@ -230,7 +252,16 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
             await markFailed(db, head, undefined, { kind: 'permanent', code: 'unknown_command', message: `Unknown command ${head.name}` }, commandContext());
             continue;
           }
-          const outcome = await pushOne(head, command, authRefreshes);
+          const run = command.pushBatch ? await nextRun(db, head, clock.now(), pushBatchSize) : [head];
+          let outcome = await pushRun(run, command, authRefreshes);
+          if (outcome === 'split') {
+            // Up to the first entry that does not go through; the next round starts from there.
+            for (const entry of run) {
+              outcome = await pushRun([entry], command, authRefreshes);
+              if (outcome !== 'acknowledged') break;
+              acknowledgedAny = true;
+            }
+          }
           if (outcome === 'stop') break;
           if (outcome === 'acknowledged') acknowledgedAny = true;
         }

@@ -52,13 +52,29 @@ export function headOfQueue(db: AppDb): Promise<OutboxEntry | undefined> {
   return db._outbox.orderBy('seq').filter((entry) => entry.status !== 'failed').first();
 }
 
-export async function markSending(db: AppDb, entry: OutboxEntry): Promise<boolean> {
+/**
+ * The head and the queued entries right behind it that can go in the same request: same command,
+ * due now, in queue order (failed entries are skipped, as the queue skips them).
+ */
+export async function nextRun(db: AppDb, head: OutboxEntry, now: number, limit: number): Promise<OutboxEntry[]> {
+  const candidates = await db._outbox.where('seq').aboveOrEqual(head.seq!).filter((entry) => entry.status !== 'failed').limit(limit).toArray();
+  const end = candidates.findIndex((entry) => entry.name !== head.name || entry.nextAttemptAt > now);
+  return end === -1 ? candidates : candidates.slice(0, end);
+}
+
+/** Marks entries `sending`; returns those still there and not failed (a Delete may have won). */
+export async function markSending(db: AppDb, entries: readonly OutboxEntry[]): Promise<OutboxEntry[]> {
   return db.transaction('rw', db._outbox, async () => {
-    const current = await db._outbox.get(entry.seq!);
-    if (!current || current.status === 'failed') return false;
-    await db._outbox.update(entry.seq!, { status: 'sending' });
-    return true;
+    const current = await db._outbox.bulkGet(entries.map((entry) => entry.seq!));
+    const sendable = entries.filter((_entry, index) => current[index] && current[index].status !== 'failed');
+    await db._outbox.bulkUpdate(sendable.map((entry) => ({ key: entry.seq!, changes: { status: 'sending' as const } })));
+    return sendable;
   });
+}
+
+/** Entries of a request that was not answered go back to `queued`, unchanged otherwise. */
+export async function requeue(db: AppDb, entries: readonly OutboxEntry[]): Promise<void> {
+  await db._outbox.bulkUpdate(entries.map((entry) => ({ key: entry.seq!, changes: { status: 'queued' as const } })));
 }
 
 async function otherEntriesFor(db: AppDb, entry: OutboxEntry): Promise<OutboxEntry[]> {
@@ -70,15 +86,20 @@ function isSyncedTable(entity: string): entity is SyncedTableName {
   return entity !== 'conversations';
 }
 
-/** Removes an acknowledged entry; the row's pending mark clears when no other entry touches it. */
-export async function acknowledge(db: AppDb, entry: OutboxEntry): Promise<void> {
-  const tables = isSyncedTable(entry.entity) ? [db._outbox, db.table(entry.entity)] : [db._outbox];
-  await db.transaction('rw', tables, async () => {
-    await db._outbox.delete(entry.seq!);
-    if (!isSyncedTable(entry.entity)) return;
-    const others = await otherEntriesFor(db, entry);
-    if (others.length === 0) {
-      await db.table<SyncedRows[SyncedTableName], string>(entry.entity).update(entry.entityId, { _status: undefined, _error: undefined });
+/**
+ * Removes acknowledged entries in one transaction; a row's pending mark clears when no other entry
+ * touches it.
+ */
+export async function acknowledge(db: AppDb, entries: readonly OutboxEntry[]): Promise<void> {
+  const rowTables = [...new Set(entries.map((entry) => entry.entity).filter(isSyncedTable))].map((name) => db.table(name));
+  await db.transaction('rw', [db._outbox, ...rowTables], async () => {
+    await db._outbox.bulkDelete(entries.map((entry) => entry.seq!));
+    for (const entry of entries) {
+      if (!isSyncedTable(entry.entity)) continue;
+      const others = await db._outbox.where('[entity+entityId]').equals([entry.entity, entry.entityId]).count();
+      if (others === 0) {
+        await db.table<SyncedRows[SyncedTableName], string>(entry.entity).update(entry.entityId, { _status: undefined, _error: undefined });
+      }
     }
   });
 }

@@ -31,6 +31,11 @@ export interface Command<A> {
   /** optimistic write; returns the snapshot `rollback` restores */
   applyLocal(db: AppDb, args: A, ctx: CommandContext): Promise<unknown>;
   push(remote: SyncRemote, args: A, ctx: CommandContext): Promise<PushResult>;
+  /**
+   * Optional: sends consecutive queued entries of this command in one request (one server
+   * transaction), all or nothing, with the same idempotency as `push`.
+   */
+  pushBatch?(remote: SyncRemote, argsList: A[], ctx: CommandContext): Promise<PushResult>;
   /** on a permanent failure: keep the row visible as failed (Retry / Delete), or restore the snapshot */
   onPermanentFailure: 'mark-failed' | 'rollback';
   rollback(db: AppDb, args: A, before: unknown, ctx: CommandContext): Promise<void>;

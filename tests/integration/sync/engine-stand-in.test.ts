@@ -77,7 +77,7 @@ describe.each(testEngines)('sync engine against the stand-in on %s', (engineKind
     for (const arg of args) await offline.run(sendMessage, arg);
     // The first send reached the server, then the tab died before the acknowledgement was stored.
     const head = (await headOfQueue(db))!;
-    await markSending(db, head);
+    await markSending(db, [head]);
     await sendMessage.push(remoteFor(alice.client), head.args as never, { userId: alice.id, nowIso: '' });
     db.close();
 
@@ -101,15 +101,18 @@ describe.each(testEngines)('sync engine against the stand-in on %s', (engineKind
     const db = freshDb(alice);
     const engine = engineFor(alice, db, remoteFor(alice.client));
     // Carol is neither a host nor a contact: RLS refuses the insert (42501, permanent).
+    // All four go in one batch; the server refuses the batch, and the engine then sends them one by one.
     const refused = { id: randomUUID(), conversationType: 'guest_guest' as const, receiverId: carol.id, text: 'hello stranger' };
+    const earlier = [toBob('before the refused one 1'), toBob('before the refused one 2')];
     const later = toBob('after the refused one');
-    await engine.run(sendMessage, refused);
-    await engine.run(sendMessage, later);
+    for (const message of [...earlier, refused, later]) await engine.run(sendMessage, message);
     await engine.start();
     await engine.pushNow();
 
-    expect((await serverMessagesFrom(alice)).some((m) => m.id === later.id)).toBe(true);
-    expect((await serverMessagesFrom(alice)).some((m) => m.id === refused.id)).toBe(false);
+    const delivered = (await serverMessagesFrom(alice)).map((m) => m.id);
+    const sent: string[] = [...earlier, later].map((m) => m.id);
+    expect(delivered.filter((id) => sent.includes(id))).toEqual(sent);
+    expect(delivered).not.toContain(refused.id);
     const failed = await db.messages.get(refused.id);
     expect(failed?._status).toBe('failed');
     await until(() => engine.status.get().failedCount === 1);
@@ -120,6 +123,32 @@ describe.each(testEngines)('sync engine against the stand-in on %s', (engineKind
     expect(await engine.discardRow('messages', refused.id)).toBe(true);
     expect(await db.messages.get(refused.id)).toBeUndefined();
     expect(await db._outbox.count()).toBe(0);
+    await engine.stop();
+    db.close();
+  });
+
+  it('sends a long queue in order, at most 100 messages per request, each exactly once', async () => {
+    const db = freshDb(alice);
+    const base = remoteFor(alice.client);
+    const batchSizes: number[] = [];
+    const remote: SyncRemote = {
+      ...base,
+      upsert: (table, rows, options) => {
+        batchSizes.push(rows.length);
+        return base.upsert(table, rows, options);
+      },
+    };
+    const engine = engineFor(alice, db, remote);
+    const queued = Array.from({ length: 250 }, (_, i) => toBob(`queued ${i}`));
+    for (const message of queued) await engine.run(sendMessage, message);
+    await engine.start();
+    await engine.pushNow();
+
+    expect(batchSizes).toEqual([100, 100, 50]);
+    const ids: string[] = queued.map((m) => m.id);
+    expect((await serverMessagesFrom(alice)).map((m) => m.id).filter((id) => ids.includes(id))).toEqual(ids);
+    expect(await db._outbox.count()).toBe(0);
+    expect((await db.messages.bulkGet(ids)).every((row) => row && row._status === undefined)).toBe(true);
     await engine.stop();
     db.close();
   });

@@ -83,11 +83,12 @@ export function createMemoryRemote(server: MemoryServer, options: MemoryRemoteOp
 
     async upsert(tableName: string, rows: readonly ServerRecord[], upsertOptions: { onConflict: string; ignoreDuplicates: boolean }) {
       return write('upsert', tableName, () => {
+        // One statement, like PostgREST: a refused row refuses them all.
+        if (options.canWrite && rows.some((row) => !options.canWrite!(tableName, row))) {
+          throw classifyFailure({ status: 403, code: '42501', message: `new row violates row-level security policy for table "${tableName}"` });
+        }
         const written: ServerRecord[] = [];
         for (const row of rows) {
-          if (options.canWrite && !options.canWrite(tableName, row)) {
-            throw classifyFailure({ status: 403, code: '42501', message: `new row violates row-level security policy for table "${tableName}"` });
-          }
           const key = String(row[upsertOptions.onConflict]);
           const existing = table(server, tableName).get(key);
           if (existing && upsertOptions.ignoreDuplicates) continue;
