@@ -94,12 +94,17 @@ export async function acknowledge(db: AppDb, entries: readonly OutboxEntry[]): P
   const rowTables = [...new Set(entries.map((entry) => entry.entity).filter(isSyncedTable))].map((name) => db.table(name));
   await db.transaction('rw', [db._outbox, ...rowTables], async () => {
     await db._outbox.bulkDelete(entries.map((entry) => entry.seq!));
-    for (const entry of entries) {
-      if (!isSyncedTable(entry.entity)) continue;
-      const others = await db._outbox.where('[entity+entityId]').equals([entry.entity, entry.entityId]).count();
-      if (others === 0) {
-        await db.table<SyncedRows[SyncedTableName], string>(entry.entity).update(entry.entityId, { _status: undefined, _error: undefined });
-      }
+    const rows = entries.filter((entry) => isSyncedTable(entry.entity)).map((entry) => [entry.entity, entry.entityId]);
+    if (rows.length === 0) return;
+    const stillQueued = await db._outbox.where('[entity+entityId]').anyOf(rows).toArray();
+    const busy = new Set(stillQueued.map((entry) => `${entry.entity}:${entry.entityId}`));
+    const settledByTable = new Map<SyncedTableName, string[]>();
+    for (const [entity, entityId] of rows as [SyncedTableName, string][]) {
+      if (busy.has(`${entity}:${entityId}`)) continue;
+      settledByTable.set(entity, [...(settledByTable.get(entity) ?? []), entityId]);
+    }
+    for (const [table, ids] of settledByTable) {
+      await db.table<SyncedRows[SyncedTableName], string>(table).bulkUpdate(ids.map((id) => ({ key: id, changes: { _status: undefined, _error: undefined } })));
     }
   });
 }
