@@ -4,6 +4,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { pushFromServiceWorker } from '../src/sync/background-push.ts';
+import { registerBackgroundSync } from './background-sync.ts';
 import { API_PATHS, isPhotoRequest, OFFLINE_PHOTO_URL, PHOTO_CACHE, PHOTO_CACHE_LIMITS } from './routes.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -41,3 +43,6 @@ setCatchHandler(async ({ request }) => {
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
+
+// Background Sync: queued writes are sent when the signal returns, even with the app closed.
+registerBackgroundSync(self, pushFromServiceWorker);

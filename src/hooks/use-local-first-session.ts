@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { logger } from '../lib/logger.ts';
 import { requestPersistentStorage } from '../pwa/persist-storage.ts';
+import { loadClient } from '../remote/load-client.ts';
 import { toast } from '../ui/toast/toast-queue.ts';
 
 function askToReload() {
@@ -22,7 +23,7 @@ export function useLocalFirstSession(status: 'unknown' | 'signed-in' | 'signed-o
       .then(async ([session, remote]) => {
         if (!isCurrent) return;
         if (status === 'signed-in' && userId) {
-          await session.openSession({ userId, remote: remote.createSupabaseSyncRemote(), onVersionChange: askToReload });
+          await session.openSession({ userId, remote: remote.createSupabaseSyncRemote(loadClient), onVersionChange: askToReload });
           await requestPersistentStorage();
         } else {
           await session.openSession({ userId: null, onVersionChange: askToReload });

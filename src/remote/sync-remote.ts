@@ -1,6 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { classifyFailure, toRemoteError } from './errors.ts';
-import { loadClient } from './load-client.ts';
 import type { RealtimeSpec, RemoteFilter, SelectQuery, ServerRecord, SyncRemote } from './sync-port.ts';
 
 interface PostgrestResult<T> {
@@ -40,10 +39,12 @@ function applyFilter(builder: FilterBuilder, filter: RemoteFilter): FilterBuilde
 }
 
 /**
- * The sync engine's backend over supabase-js. `getClient` defaults to the app's lazily loaded
- * client (the landing route never pays for supabase-js); tests pass a Node client.
+ * The sync engine's backend over supabase-js. The page passes `loadClient` (the app's lazily loaded
+ * client: the landing route never pays for supabase-js), the service worker a client holding a stored
+ * token (fixed-token-remote.ts), tests a Node client. No default: this module stays free of the
+ * page's dynamic import, which a service worker bundle cannot contain.
  */
-export function createSupabaseSyncRemote(getClient: () => Promise<SupabaseClient> = loadClient): SyncRemote {
+export function createSupabaseSyncRemote(getClient: () => Promise<SupabaseClient>): SyncRemote {
   return {
     async select(query: SelectQuery) {
       const client = await getClient();
