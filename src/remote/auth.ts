@@ -17,10 +17,21 @@ export type SessionEvent = AuthChangeEvent;
 export function subscribeToSession(onChange: (event: SessionEvent, user: SessionUser | null) => void): () => void {
   let isActive = true;
   let unsubscribe = () => {};
-  void loadClient().then((supabase) => {
+  // session-storage loads with the client (client.ts imports it): nothing added to the first paint.
+  void Promise.all([loadClient(), import('./session-storage')]).then(([supabase, { needsRefresh, readStoredSession }]) => {
     if (!isActive) return;
+    // Offline with an expired access token, supabase-js retries the refresh for up to 30 s before it reports
+    // INITIAL_SESSION, and then reports no session although it keeps the session (and its refresh token) in
+    // storage. A stored session stays the user's until the auth server refuses it (supabase-js then removes
+    // it): report it at once, and keep it; TOKEN_REFRESHED follows when the network returns.
+    const stored = readStoredSession();
+    if (stored && needsRefresh(stored)) onChange('INITIAL_SESSION', stored.user);
     const { data } = supabase.auth.onAuthStateChange((event, session) => {
-      const user = session?.user ? { id: session.user.id, email: session.user.email ?? null, metadata: session.user.user_metadata ?? {} } : null;
+      const user = session?.user
+        ? { id: session.user.id, email: session.user.email ?? null, metadata: session.user.user_metadata ?? {} }
+        : event === 'INITIAL_SESSION'
+          ? (readStoredSession()?.user ?? null)
+          : null;
       onChange(event, user);
     });
     unsubscribe = () => data.subscription.unsubscribe();

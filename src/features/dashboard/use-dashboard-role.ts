@@ -3,14 +3,17 @@ import { useDbQuery } from '../../db/hooks/use-db-query';
 import { listHostProperties } from '../../db/queries/properties';
 import { logger } from '../../lib/logger';
 import { fetchAccountState, type AccountRole } from '../../remote/account';
+import { useIsOnline } from './use-is-online';
 
 export type DashboardRole = AccountRole | 'loading';
 
 /**
  * The signed-in user's role from user_roles (SPEC §6). Offline, the local mirror decides: someone
- * with listings of their own is a host, anyone else sees their stays.
+ * with listings of their own is a host, anyone else sees their stays; it decides at once, without
+ * waiting for the request to fail (supabase-js retries a failed read for about 7 s).
  */
 export function useDashboardRole(userId: string): DashboardRole {
+  const isOnline = useIsOnline();
   const [fetched, setFetched] = useState<{ userId: string; role: AccountRole | null; failed: boolean } | null>(null);
   const hostedListings = useDbQuery((db) => listHostProperties(db, userId, 1), [userId]);
 
@@ -29,8 +32,9 @@ export function useDashboardRole(userId: string): DashboardRole {
     };
   }, [userId]);
 
-  if (!fetched || fetched.userId !== userId) return 'loading';
-  if (fetched.role) return fetched.role;
+  const isFetched = fetched?.userId === userId;
+  if (isFetched && fetched.role) return fetched.role;
+  if (!isFetched && isOnline) return 'loading';
   if (hostedListings === undefined) return 'loading';
   return hostedListings.length > 0 ? 'host' : 'guest';
 }
