@@ -1,0 +1,43 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authStorageKey, needsRefresh, readStoredSession, type StoredSession } from '../../../src/remote/session-storage.ts';
+
+// The session supabase-js keeps is what keeps a user signed in offline (src/remote/auth.ts).
+describe('the stored supabase-js session', () => {
+  const items = new Map<string, string>();
+  beforeEach(() => {
+    items.clear();
+    vi.stubGlobal('localStorage', { getItem: (key: string) => items.get(key) ?? null });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const user = { id: 'u-1', email: 'ana@example.com', user_metadata: { name: 'Ana' } };
+
+  it('uses supabase-js default key for the project host', () => {
+    expect(authStorageKey).toBe('sb-127-auth-token');
+  });
+
+  it.each<[string, unknown, StoredSession | null]>([
+    ['nothing stored', undefined, null],
+    ['not JSON', '{', null],
+    ['no refresh token', { expires_at: 10, user }, null],
+    ['empty refresh token', { refresh_token: '', expires_at: 10, user }, null],
+    ['no user id', { refresh_token: 'r', expires_at: 10, user: { email: 'x' } }, null],
+    ['a full session', { refresh_token: 'r', expires_at: 10, user }, { refreshToken: 'r', expiresAt: 10_000, user: { id: 'u-1', email: 'ana@example.com', metadata: { name: 'Ana' } } }],
+    ['no expiry, no e-mail', { refresh_token: 'r', user: { id: 'u-1' } }, { refreshToken: 'r', expiresAt: 0, user: { id: 'u-1', email: null, metadata: {} } }],
+  ])('%s', (_label, stored, expected) => {
+    if (stored !== undefined) items.set(authStorageKey, typeof stored === 'string' ? stored : JSON.stringify(stored));
+    expect(readStoredSession()).toEqual(expected);
+  });
+
+  it.each<[number, boolean]>([
+    [-1, true],
+    [0, true],
+    [89_999, true],
+    [90_000, false],
+    [3_600_000, false],
+  ])('an access token expiring in %i ms needs a refresh: %s', (msLeft, expected) => {
+    const now = 1_000_000_000_000;
+    const session: StoredSession = { refreshToken: 'r', expiresAt: now + msLeft, user: { id: 'u', email: null, metadata: {} } };
+    expect(needsRefresh(session, now)).toBe(expected);
+  });
+});
