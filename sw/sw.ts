@@ -11,7 +11,7 @@ import { API_PATHS, isPhotoRequest, OFFLINE_PHOTO_URL, PHOTO_CACHE, PHOTO_CACHE_
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 // The app shell: html, js and css emitted by the build, plus the offline photo placeholder.
-precacheAndRoute([...self.__WB_MANIFEST, { url: OFFLINE_PHOTO_URL, revision: '1' }]);
+precacheAndRoute([...self.__WB_MANIFEST, { url: OFFLINE_PHOTO_URL, revision: '2' }]);
 cleanupOutdatedCaches();
 
 // Every navigation is answered with the shell, except API paths.

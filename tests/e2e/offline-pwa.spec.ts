@@ -188,6 +188,9 @@ test.describe('offline journey', () => {
     await ana.page.setViewportSize(viewports.phone);
     await ana.page.goto('/dashboard');
     await expect(bookingTitles(ana.page).filter({ hasText: anasPlaces[1]! }).first()).toBeVisible();
+    // On a phone the state shows beside the closed menu button, not only inside the menu.
+    await expect(ana.page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await expect(syncStatus(ana.page, 'Offline')).toHaveAttribute('aria-label', /2 changes will be sent/);
     await ana.page.screenshot({ path: 'test-results/screenshots/offline-dashboard-pending-phone.png', fullPage: true });
     await ana.page.goto(chatWith(people.tiago));
     for (const text of [first, second]) await expect(bubble(ana.page, text)).toHaveAttribute('data-status', 'pending');

@@ -1,8 +1,10 @@
 import { BRAND_NAME, COPYRIGHT_YEAR } from '../../domain/constants';
+import { useSessionStore } from '../../stores/session-store';
 import { Link } from '../../ui/link/link';
 import * as styles from './footer.css.ts';
 
 export function Footer() {
+  const isSignedIn = useSessionStore((s) => s.status === 'signed-in');
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -10,7 +12,7 @@ export function Footer() {
         <nav aria-label="Footer" className={styles.links}>
           <Link href="/properties">Explore Villas</Link>
           <Link href="/host-onboarding">Become a Host</Link>
-          <Link href="/auth">Sign In</Link>
+          {isSignedIn ? <Link href="/dashboard">Dashboard</Link> : <Link href="/auth">Sign In</Link>}
         </nav>
         <p className={styles.copyright}>
           © {COPYRIGHT_YEAR} {BRAND_NAME}. Long stays for remote workers.

@@ -10,3 +10,8 @@ export default function NavExtras({ isSignedIn }: { isSignedIn: boolean }) {
     </>
   );
 }
+
+/** Phones: the sync state beside the menu button, so "Offline" and unsent writes show without opening it. */
+export function PhoneSyncStatus() {
+  return <SyncStatus isHiddenWhenSynced />;
+}

@@ -51,6 +51,8 @@ export const desktopActions = style({ ...desktopOnly, alignItems: 'center', gap:
 
 export const actionsPlaceholder = style({ display: 'block', width: '12rem', height: vars.control.heightSm });
 
+export const phoneStatus = style({ display: 'inline-flex', marginInlineEnd: `calc(-1 * ${vars.space['3']})`, '@media': { [media.md]: { display: 'none' } } });
+
 export const menuToggle = style({ '@media': { [media.md]: { display: 'none' } } });
 
 export const mobileMenu = style({

@@ -18,6 +18,7 @@ import { useNavProfile } from './use-nav-profile';
 
 const NavExtras = lazy(() => import('./nav-extras'));
 const SignOutConfirm = lazy(() => import('./sign-out-confirm'));
+const PhoneSyncStatus = lazy(() => import('./nav-extras').then((module) => ({ default: module.PhoneSyncStatus })));
 
 // The nav avatar is 32 px: ask storage for a small rendition (2x for sharp screens).
 const avatarTransform = { width: 64, quality: 70 } as const;
@@ -126,6 +127,13 @@ export function Nav() {
         </Link>
         <div className={styles.desktopLinks}>{links}</div>
         <div className={styles.desktopActions}>{actions}</div>
+        {status === 'signed-in' ? (
+          <span className={styles.phoneStatus}>
+            <Suspense fallback={null}>
+              <PhoneSyncStatus />
+            </Suspense>
+          </span>
+        ) : null}
         <IconButton
           className={styles.menuToggle}
           aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}

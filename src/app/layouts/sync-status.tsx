@@ -18,11 +18,13 @@ function describe(status: ReturnType<typeof useSyncStatus>): { label: string; de
 
 /**
  * The nav's sync indicator (signed in only): online/offline, changes waiting to be sent, failures,
- * and when data last synced (in the tooltip). Announced politely when it changes.
+ * and when data last synced (in the tooltip). Announced politely when it changes. Next to the phone
+ * menu button it shows only what needs attention (offline, unsent, failed), not "Synced".
  */
-export function SyncStatus() {
+export function SyncStatus({ isHiddenWhenSynced = false }: { isHiddenWhenSynced?: boolean }) {
   const status = useSyncStatus();
   const { label, detail, variant } = describe(status);
+  if (isHiddenWhenSynced && variant === 'success') return null;
   return (
     <Tooltip content={detail}>
       <AriaButton aria-label={`Sync status: ${label}. ${detail}`} style={{ background: 'none', border: 0, padding: 0, cursor: 'default' }}>
