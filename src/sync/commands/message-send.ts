@@ -16,7 +16,10 @@ const schema = v.variant('conversationType', [
 export type SendMessageArgs = v.InferInput<typeof schema>;
 type Parsed = v.InferOutput<typeof schema>;
 
-function serverRow(args: Parsed, ctx: CommandContext): ServerRecord {
+type SentColumns = Pick<MessageRow, 'id' | 'sender_id' | 'receiver_id' | 'property_id' | 'conversation_type' | 'text'>;
+
+/** The columns a client writes; the server sets the rest (timestamps, version). */
+function sentColumns(args: Parsed, ctx: CommandContext): SentColumns {
   const isHouse = args.conversationType === 'house';
   return {
     id: args.id,
@@ -30,7 +33,7 @@ function serverRow(args: Parsed, ctx: CommandContext): ServerRecord {
 
 /** One upsert for all rows, in queue order; rows already on the server are skipped (replays). */
 async function pushMessages(remote: SyncRemote, argsList: Parsed[], ctx: CommandContext): Promise<PushResult> {
-  const rows = await remote.upsert('messages', argsList.map((args) => serverRow(args, ctx)), { onConflict: 'id', ignoreDuplicates: true });
+  const rows = await remote.upsert('messages', argsList.map((args): ServerRecord => ({ ...sentColumns(args, ctx) })), { onConflict: 'id', ignoreDuplicates: true });
   return { table: 'messages', rows };
 }
 
@@ -48,12 +51,7 @@ export const sendMessage = defineCommand<Parsed>({
     const isHouse = args.conversationType === 'house';
     const conversationKey = isHouse ? houseConversationKey(args.propertyId) : directConversationKey(args.receiverId);
     const row: MessageRow = {
-      id: args.id,
-      sender_id: ctx.userId,
-      receiver_id: isHouse ? null : args.receiverId,
-      property_id: args.propertyId ?? null,
-      conversation_type: args.conversationType,
-      text: args.text,
+      ...sentColumns(args, ctx),
       read_at: null,
       created_at: ctx.nowIso,
       updated_at: ctx.nowIso,
