@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { demoPassword } from './support/backend';
+import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn, signInThroughRedirect } from './support/sign-in-redirect';
 import { screenshotBothWidths } from './support/screenshots';
 
 // Demo accounts and ids (supabase/seed/README.md, demo-data.ts).
@@ -11,28 +11,9 @@ const people = {
 } as const;
 /** Nika hides her profile from guests, and Leo has no booking with her: he cannot see or message her. */
 const nikaId = 'a0000000-0000-4000-8000-000000000004';
-type Person = (typeof people)[keyof typeof people];
 const ubudVilla = 'b0000000-0000-4000-8000-000000000001';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-/** Opens `path` signed out, signs in on /auth (RequireSession's redirect) and lands back on `path`. */
-async function signInAt(page: Page, person: Person, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/auth\?redirect=/);
-  const form = page.getByRole('form', { name: 'Sign In' });
-  await form.getByLabel('Email').fill(person.email);
-  await form.getByLabel('Password').fill(demoPassword);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-}
-
-async function openAs(browser: Browser, person: Person, path: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAt(page, person, path);
-  return { context, page };
-}
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
@@ -47,7 +28,7 @@ async function send(page: Page, text: string): Promise<void> {
 test.describe('messages page', () => {
   test('signed-out visitors go to /auth; the inbox, tabs, unread badge and chat look as specified', async ({ page }) => {
     test.setTimeout(90_000);
-    await signInAt(page, people.leo, '/messages');
+    await signInThroughRedirect(page, people.leo, '/messages');
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     await expect(page.getByText('Connect with hosts and fellow digital nomads')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Conversations' })).toBeVisible();
@@ -85,8 +66,8 @@ test.describe('messages page', () => {
 
   test('a message reaches the other person in real time; their unread count rises and clears on open', async ({ browser }) => {
     test.setTimeout(120_000);
-    const leo = await openAs(browser, people.leo, `/messages?conversation=${people.maya.id}`);
-    const maya = await openAs(browser, people.maya, '/messages');
+    const leo = await openSignedIn(browser, people.leo, `/messages?conversation=${people.maya.id}`);
+    const maya = await openSignedIn(browser, people.maya, '/messages');
     const leoRowForMaya = row(maya.page, new RegExp(people.leo.name));
     await expect(leoRowForMaya).toBeVisible();
     await expect(leoRowForMaya.getByText(/unread/)).toHaveCount(0);
@@ -120,8 +101,8 @@ test.describe('messages page', () => {
 
   test('a message written offline shows pending, then is delivered exactly once', async ({ browser }) => {
     test.setTimeout(120_000);
-    const leo = await openAs(browser, people.leo, `/messages?conversation=${people.ana.id}`);
-    const ana = await openAs(browser, people.ana, `/messages?conversation=${people.leo.id}`);
+    const leo = await openSignedIn(browser, people.leo, `/messages?conversation=${people.ana.id}`);
+    const ana = await openSignedIn(browser, people.ana, `/messages?conversation=${people.leo.id}`);
     await expect(log(leo.page)).toBeVisible();
     await expect(log(ana.page).getByText('Yes! I will book the driver.')).toBeVisible();
 
@@ -149,8 +130,8 @@ test.describe('messages page', () => {
 
   test('the house chat works for two guests staying there and refuses anyone else', async ({ browser }) => {
     test.setTimeout(120_000);
-    const leo = await openAs(browser, people.leo, `/messages?house=${ubudVilla}`);
-    const ana = await openAs(browser, people.ana, `/messages?house=${ubudVilla}`);
+    const leo = await openSignedIn(browser, people.leo, `/messages?house=${ubudVilla}`);
+    const ana = await openSignedIn(browser, people.ana, `/messages?house=${ubudVilla}`);
     await expect(leo.page.getByRole('region', { name: /house chat$/ }).getByText(/^House chat · /)).toBeVisible();
     await expect(log(ana.page).getByText('Welcome to the Ubud house chat! Family dinner is Thursday at 7pm.')).toBeVisible();
 
@@ -160,7 +141,7 @@ test.describe('messages page', () => {
     await expect(log(ana.page).getByText(people.leo.name).last()).toBeVisible();
     await screenshotBothWidths(ana.page, 'messages-house-chat');
 
-    const chloe = await openAs(browser, people.chloe, `/messages?house=${ubudVilla}`);
+    const chloe = await openSignedIn(browser, people.chloe, `/messages?house=${ubudVilla}`);
     await expect(chloe.page.getByRole('heading', { name: "You're not part of this house chat" })).toBeVisible();
     await expect(chloe.page.getByText(note)).toHaveCount(0);
     await expect(composer(chloe.page)).toHaveCount(0);
@@ -176,7 +157,7 @@ test.describe('messages page', () => {
     page.on('dialog', (dialog) => {
       throw new Error(`Unexpected dialog: ${dialog.message()}`);
     });
-    await signInAt(page, people.leo, `/messages?conversation=${people.ana.id}`);
+    await signInThroughRedirect(page, people.leo, `/messages?conversation=${people.ana.id}`);
     // The first pull brings the whole thread at once.
     await expect(log(page).getByText('Yes! I will book the driver.')).toBeVisible();
     const count = await log(page).locator('[data-message-id]').count();
@@ -205,7 +186,7 @@ test.describe('messages page', () => {
 
   test('a message the server refuses shows Not sent with Retry and Delete; a hidden profile reads Unknown User', async ({ page }) => {
     test.setTimeout(90_000);
-    await signInAt(page, people.leo, `/messages?conversation=${nikaId}`);
+    await signInThroughRedirect(page, people.leo, `/messages?conversation=${nikaId}`);
     await expect(page.getByRole('heading', { level: 2, name: 'Unknown User' })).toBeVisible();
     await expect(log(page).getByText('No messages yet. Start the conversation!')).toBeVisible();
 

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { demoPassword } from './support/backend';
+import { expect, test, type Page } from '@playwright/test';
+import { openSignedIn, signInThroughRedirect } from './support/sign-in-redirect';
 import { api } from './support/backend-api';
 import { viewports } from './support/screenshots';
 
@@ -18,23 +18,6 @@ const anasPlaces = ['Rice Terrace Coliving Villa', 'Alfama Rooftop House', 'Solo
 const anaAndTiagoSeed = ['Olá Tiago, could I get a second pillow in the Azulejo Room?', 'Of course, it is in the hall cupboard. Enjoy Lisbon!'];
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function signInAt(page: Page, person: Person, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/auth\?redirect=/);
-  const form = page.getByRole('form', { name: 'Sign In' });
-  await form.getByLabel('Email').fill(person.email);
-  await form.getByLabel('Password').fill(demoPassword);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-}
-
-async function openAs(browser: Browser, person: Person, path: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInAt(page, person, path);
-  return { context, page };
-}
 
 const chatWith = (person: Person) => `/messages?conversation=${person.id}`;
 const messageLog = (page: Page) => page.getByRole('log', { name: 'Messages' });
@@ -124,12 +107,7 @@ test.describe('installable app', () => {
 test.describe('offline reading', () => {
   test('a signed-in guest reloads offline and still sees conversations and messages', async ({ page, context }) => {
     test.setTimeout(90_000);
-    await page.goto('/messages');
-    const form = page.getByRole('form', { name: 'Sign In' });
-    await form.getByLabel('Email').fill('leo.guest@nomadnest.test');
-    await form.getByLabel('Password').fill(demoPassword);
-    await form.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/messages$/);
+    await signInThroughRedirect(page, { email: 'leo.guest@nomadnest.test' }, '/messages');
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     // Leo's guest conversation with Ana (supabase/seed/README.md).
     const conversation = page.getByRole('tabpanel').getByRole('link', { name: /Ana Kowalski/ });
@@ -150,14 +128,14 @@ test.describe('offline reading', () => {
 test.describe('offline journey', () => {
   test('bookings and a conversation reload offline; two messages written offline are delivered once, live and in order', async ({ browser }) => {
     test.setTimeout(180_000);
-    const ana = await openAs(browser, people.ana, '/dashboard');
+    const ana = await openSignedIn(browser, people.ana, '/dashboard');
     await expect(bookingTitles(ana.page).filter({ hasText: anasPlaces[0]! })).toBeVisible();
     await ana.page.goto(chatWith(people.tiago));
     for (const text of anaAndTiagoSeed) await expect(messageLog(ana.page).getByText(text)).toBeVisible();
     await serviceWorkerReady(ana.page);
 
     // Tiago has the conversation open before Ana goes offline.
-    const tiago = await openAs(browser, people.tiago, chatWith(people.ana));
+    const tiago = await openSignedIn(browser, people.tiago, chatWith(people.ana));
     await expect(messageLog(tiago.page).getByText(anaAndTiagoSeed[0]!)).toBeVisible();
 
     // Offline: a reload of each page is served by the service worker and filled from the local database.
@@ -233,9 +211,9 @@ test.describe('offline journey', () => {
       crypto.randomUUID = () => `ffffffff-ffff-4fff-bfff-${(next--).toString(16).padStart(12, '0')}` as ReturnType<Crypto['randomUUID']>;
     });
     const ana = { context, page: await context.newPage() };
-    await signInAt(ana.page, people.ana, chatWith(people.tiago));
+    await signInThroughRedirect(ana.page, people.ana, chatWith(people.tiago));
     await expect(messageLog(ana.page).getByText(anaAndTiagoSeed[0]!)).toBeVisible();
-    const tiago = await openAs(browser, people.tiago, chatWith(people.ana));
+    const tiago = await openSignedIn(browser, people.tiago, chatWith(people.ana));
     await expect(messageLog(tiago.page).getByText(anaAndTiagoSeed[0]!)).toBeVisible();
 
     await ana.context.setOffline(true);
@@ -262,7 +240,7 @@ test.describe('offline journey', () => {
 test.describe('auth offline', () => {
   test('an expired access token does not sign the user out offline; online the session refreshes and sends', async ({ page, context }) => {
     test.setTimeout(180_000);
-    await signInAt(page, people.kenji, '/dashboard');
+    await signInThroughRedirect(page, people.kenji, '/dashboard');
     await expect(bookingTitles(page).filter({ hasText: 'Alfama Rooftop House' })).toBeVisible();
     await page.goto(chatWith(people.tiago));
     const before = unique('Sent before the signal dropped');
