@@ -12,6 +12,7 @@ import type {
   SyncStateRow,
   TombstoneRow,
 } from './tables.ts';
+import { placeKeysOf, searchKeysMiddleware } from './search-keys.ts';
 
 /** One database per signed-in user (pending work never leaks between accounts), one for signed-out browsing. */
 export function databaseNameFor(userId: string | null): string {
@@ -54,6 +55,16 @@ export class AppDb extends Dexie {
       _sync_state: 'key',
       _tombstones: 'key',
     });
+    // v2: `*_places` (lower-cased city and country, each with created_at and id) serves Explore's
+    // location filter: see queries/property-search.ts. The upgrade fills it for rows stored by v1.
+    this.version(2)
+      .stores({ properties: 'id, created_at, host_id, city, country, _cachedAt, [host_id+created_at], *_places' })
+      .upgrade((tx) =>
+        tx.table<PropertyRow, string>('properties').toCollection().modify((row) => {
+          row._places = placeKeysOf(row);
+        }),
+      );
+    this.use(searchKeysMiddleware);
   }
 }
 

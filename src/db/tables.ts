@@ -40,6 +40,8 @@ export interface PropertyRow extends ServerRow, LocalMeta {
   /** Lower-cased "city country" for the location filter, and when this client last stored the row (LRU). */
   _search: string;
   _cachedAt: number;
+  /** Location index keys (`place \0 created_at \0 id`), derived by the database layer on every write (search-keys.ts). */
+  _places?: string[];
 }
 
 export interface RoomRow extends ServerRow, LocalMeta {

@@ -16,11 +16,21 @@ export type FilterableProperty = {
   wifi_speed_mbps: number | null;
 };
 
+/** The typed location as the filter compares it: trimmed and lower-cased ('' means no location filter). */
+export function locationNeedle(location: string): string {
+  return location.trim().toLocaleLowerCase();
+}
+
+/** The lower-cased fields the location filter searches (city, country); the local index stores the same values. */
+export function locationFieldsOf(property: Pick<FilterableProperty, 'city' | 'country'>): [city: string, country: string] {
+  return [(property.city ?? '').toLocaleLowerCase(), (property.country ?? '').toLocaleLowerCase()];
+}
+
 /** Case-insensitive substring of city or country; a blank location matches everything. */
 export function matchesLocation(property: FilterableProperty, location: string): boolean {
-  const needle = location.trim().toLocaleLowerCase();
+  const needle = locationNeedle(location);
   if (!needle) return true;
-  return [property.city, property.country].some((field) => (field ?? '').toLocaleLowerCase().includes(needle));
+  return locationFieldsOf(property).some((field) => field.includes(needle));
 }
 
 /**

@@ -1,7 +1,9 @@
-import { matchesPropertyFilters, type PropertyFilters } from '../../domain/filters.ts';
+import { Dexie } from 'dexie';
+import type { PropertyFilters } from '../../domain/filters.ts';
 import type { AppDb } from '../db.ts';
 import type { PropertyRow, RoomRow } from '../tables.ts';
-import { listPropertyRooms } from './properties.ts';
+import { listPropertyRoomsInTransaction } from './properties.ts';
+import { hasListedPropertyInTransaction, searchPropertiesInTransaction } from './property-search.ts';
 
 /** Cards Explore renders at most (the server list it mirrors is bounded too). */
 export const EXPLORE_CARD_LIMIT = 120;
@@ -25,18 +27,23 @@ export interface ExploreQuery {
   limit?: number;
 }
 
-/** Explore's cards from the local mirror: newest first, filtered as SPEC §9 says, each with its rooms. */
-export async function listExploreCards(db: AppDb, query: ExploreQuery): Promise<ExploreListing> {
+/**
+ * Explore's cards from the local mirror: newest first, filtered as SPEC §9 says, each with its rooms.
+ * The listings come through the indexes (property-search.ts: exact SPEC semantics, bounded reads).
+ */
+export function listExploreCards(db: AppDb, query: ExploreQuery): Promise<ExploreListing> {
   const { filters, onlyIds, limit = EXPLORE_CARD_LIMIT } = query;
-  const isListed = (property: PropertyRow) => property.deleted_at === null && (!onlyIds || onlyIds.has(property.id));
-  const newestFirst = () => db.properties.orderBy('created_at').reverse();
-  const [properties, anyListing] = await Promise.all([
-    newestFirst().filter((property) => isListed(property) && matchesPropertyFilters(property, filters)).limit(limit).toArray(),
-    newestFirst().filter(isListed).first(),
-  ]);
-  const rooms = await Promise.all(properties.map((property) => listPropertyRooms(db, property.id)));
-  return {
-    cards: properties.map((property, index) => ({ property, rooms: rooms[index] ?? [] })),
-    hasAnyListing: anyListing !== undefined,
-  };
+  // Dexie promise chains inside the transaction, not async/await (see paged-range.ts).
+  return db.transaction('r', db.properties, db.rooms, () =>
+    searchPropertiesInTransaction(db, { filters, onlyIds, limit }).then((properties) =>
+      Dexie.Promise.all([
+        Dexie.Promise.all(properties.map((property) => listPropertyRoomsInTransaction(db, property.id))),
+        // a card shown is a listing known; only an empty list asks again without the filters
+        properties.length > 0 ? true : hasListedPropertyInTransaction(db, onlyIds),
+      ]).then(([rooms, hasAnyListing]) => ({
+        cards: properties.map((property, index) => ({ property, rooms: rooms[index] ?? [] })),
+        hasAnyListing,
+      })),
+    ),
+  );
 }

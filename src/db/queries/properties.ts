@@ -1,18 +1,15 @@
-import { matchesPropertyFilters, type PropertyFilters } from '../../domain/filters.ts';
+import type { PropertyFilters } from '../../domain/filters.ts';
 import type { AppDb } from '../db.ts';
 import type { PropertyRow, RoomRow } from '../tables.ts';
+import { PagedRange, takeFromRange } from './paged-range.ts';
+import { searchProperties } from './property-search.ts';
 
 export const DEFAULT_PROPERTY_LIMIT = 60;
 
 /** Cached listings, newest first, optionally filtered as Explore filters them (stops after `limit` matches). */
 export function listCachedProperties(db: AppDb, options: { filters?: PropertyFilters; limit?: number } = {}): Promise<PropertyRow[]> {
   const { filters, limit = DEFAULT_PROPERTY_LIMIT } = options;
-  return db.properties
-    .orderBy('created_at')
-    .reverse()
-    .filter((property) => property.deleted_at === null && (!filters || matchesPropertyFilters(property, filters)))
-    .limit(limit)
-    .toArray();
+  return searchProperties(db, { filters, limit });
 }
 
 /** Exact city or country match (any case), through the index. */
@@ -44,12 +41,24 @@ export async function getProperty(db: AppDb, id: string): Promise<PropertyRow | 
 
 export const MAX_ROOMS_PER_PROPERTY = 100;
 
+/** Rooms of a property usually fit one page: one range request per property instead of a cursor step per room. */
+const ROOMS_FIRST_PAGE = 16;
+
 /** A property's rooms, cheapest first. */
 export function listPropertyRooms(db: AppDb, propertyId: string, limit = MAX_ROOMS_PER_PROPERTY): Promise<RoomRow[]> {
-  return db.rooms
-    .where('[property_id+price_per_week]')
-    .between([propertyId, -Infinity], [propertyId, Infinity])
-    .filter((room) => room.deleted_at === null)
-    .limit(limit)
-    .toArray();
+  return db.transaction('r', db.rooms, () => listPropertyRoomsInTransaction(db, propertyId, limit));
+}
+
+/** `listPropertyRooms` inside a transaction the caller opened over `rooms` (no nested transaction per property). */
+export function listPropertyRoomsInTransaction(db: AppDb, propertyId: string, limit = MAX_ROOMS_PER_PROPERTY): Promise<RoomRow[]> {
+  const upper = [propertyId, Infinity];
+  const rooms = new PagedRange<RoomRow>(
+    {
+      first: (count) => db.rooms.where('[property_id+price_per_week]').between([propertyId, -Infinity], upper).limit(count).toArray(),
+      from: (key, count) => db.rooms.where('[property_id+price_per_week]').between(key, upper, true, true).limit(count).toArray(),
+      keyOf: (room) => [room.property_id, room.price_per_week],
+    },
+    Math.min(limit + 1, ROOMS_FIRST_PAGE),
+  );
+  return takeFromRange(rooms, (room) => room.deleted_at === null, limit);
 }
