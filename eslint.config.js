@@ -69,4 +69,17 @@ export default tseslint.config(
   },
   { files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'], ignores: packageHomeDirs.map((dir) => `${dir}/**`), rules: banPackagesOutside(null) },
   ...packageHomeDirs.map((dir) => ({ files: [`${dir}/**/*.{ts,tsx}`], rules: banPackagesOutside(dir) })),
+  // The queries the UI runs read a bounded number of rows (perf research G5): toArray() right after limit().
+  {
+    files: ['src/db/queries/**/*.ts', 'src/db/hooks/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='toArray'][callee.object.callee.property.name!='limit']",
+          message: 'A UI query reads a bounded number of rows: call .limit(n) right before .toArray().',
+        },
+      ],
+    },
+  },
 );

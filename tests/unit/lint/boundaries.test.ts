@@ -20,6 +20,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ['dexie outside db', 'src/sync/extra.ts', "import Dexie from 'dexie';\nexport const y = Dexie;\n", 'no-restricted-imports'],
     ['wouter in ui', 'src/ui/link/extra.tsx', "import { useLocation } from 'wouter';\nexport const y = useLocation;\n", 'no-restricted-imports'],
     ['a PascalCase file name', 'src/domain/PricingRules.ts', 'export const y = 1;\n', 'check-file/filename-naming-convention'],
+    ['an unbounded toArray() in a UI query', 'src/db/queries/extra.ts', 'export const all = (db: { t: { toArray(): unknown } }) => db.t.toArray();\n', 'no-restricted-syntax'],
   ])('refuses %s', async (_name, filePath, code, ruleId) => {
     expect(await ruleIdsFor(filePath, code)).toContain(ruleId);
   });
@@ -28,6 +29,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ['a feature importing ui and domain', 'src/features/explore/extra.tsx', "import { Button } from '../../ui/button/button';\nimport { BRAND_NAME } from '../../domain/constants';\nexport const y = [Button, BRAND_NAME];\n"],
     ['remote importing supabase-js', 'src/remote/extra.ts', "import { createClient } from '@supabase/supabase-js';\nexport const y = createClient;\n"],
     ['the app importing wouter', 'src/app/extra.tsx', "import { useLocation } from 'wouter';\nexport const y = useLocation;\n"],
+    ['a bounded toArray() in a UI query', 'src/db/queries/extra.ts', 'export const some = (db: { t: { limit(n: number): { toArray(): unknown } } }) => db.t.limit(50).toArray();\n'],
   ])('allows %s', async (_name, filePath, code) => {
     expect(await ruleIdsFor(filePath, code)).toEqual([]);
   });
