@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PROFILE_SETUP_INCOMPLETE, ROLE_SETUP_INCOMPLETE } from '../domain/messages';
+import { PROFILE_SETUP_INCOMPLETE, ROLE_SETUP_INCOMPLETE } from '../domain/account-setup-messages';
 import { subscribeToSession } from '../remote/auth';
 import { useSessionStore } from '../stores/session-store';
 import { toast } from '../ui/toast/toast-queue';

@@ -2,16 +2,16 @@
 // the spec has it; "the product"/"{brand}" reads NomadNest. Texts the spec leaves "not shown" are
 // ours and marked "(ours)". Toasts are { title, description? }; validation issue messages of the
 // schemas are the description when the spec gives a title/description pair (see validation-toast.ts).
+import type { Toast } from './account-setup-messages.ts';
 import { BIO_MAX, BRAND_NAME, MAX_INTERESTS, PROFESSION_MAX } from './constants.ts';
 
-export type Toast = { readonly title: string; readonly description?: string };
+export type { Toast } from './account-setup-messages.ts';
 
 const ERROR = 'Error';
 const errorWith = (description: string): Toast => ({ title: ERROR, description });
 
 // ---- Destructive toasts (SPEC §8) ----
-export const PROFILE_SETUP_INCOMPLETE: Toast = { title: 'Profile setup incomplete', description: 'Please contact support if this persists.' };
-export const ROLE_SETUP_INCOMPLETE: Toast = { title: 'Role setup incomplete', description: 'Please contact support if this persists.' };
+export { PROFILE_SETUP_INCOMPLETE, ROLE_SETUP_INCOMPLETE } from './account-setup-messages.ts';
 /** Sign-up / sign-in failure and other failures that show the server's message. */
 export const serverErrorToast = (serverMessage: string): Toast => errorWith(serverMessage);
 export const SIGNUP_NO_USER = 'No user returned from signup';
