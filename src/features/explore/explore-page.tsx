@@ -3,6 +3,7 @@ import { env } from '../../config/env';
 import { listExploreCards } from '../../db/queries/explore-cards';
 import { useDbQuery } from '../../db/hooks/use-db-query';
 import { DEFAULT_PROPERTY_FILTERS, type PropertyFilters } from '../../domain/filters';
+import { usePerformanceMark } from '../../hooks/use-performance-mark';
 import { LOAD_PROPERTIES_FAILED, NO_MATCHING_PROPERTIES, NO_PROPERTIES } from '../../domain/messages';
 import { Button } from '../../ui/button/button';
 import { Page } from '../../ui/page/page';
@@ -29,6 +30,7 @@ export default function ExplorePage() {
     [filters.location, filters.maxPrice, filters.minWifi, serverIds],
   );
   const cards = useMemo(() => listing?.cards.map((card) => toCardView(card, env.supabaseUrl)), [listing]);
+  usePerformanceMark('listings-rendered', (cards?.length ?? 0) > 0);
 
   // SPEC §8: a failed load is an error toast, but only when there is nothing cached to show instead.
   const nothingCached = listing !== undefined && !listing.hasAnyListing;

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { useGuestBookings } from '../../../db/hooks/use-bookings';
 import { useDbQuery } from '../../../db/hooks/use-db-query';
 import { useProfiles } from '../../../db/hooks/use-profiles';
+import { usePerformanceMark } from '../../../hooks/use-performance-mark';
 import { listReviewsOfBookings } from '../../../db/queries/dashboard';
 import type { BookingRow } from '../../../db/tables';
 import { PAYMENT_PROCESSING_FAILED_TITLE, SESSION_EXPIRED, UNEXPECTED_ERROR, CHECKOUT_NO_URL, checkoutFailedToast } from '../../../domain/messages';
@@ -32,6 +33,7 @@ export function GuestDashboard({ userId, verifyingBookingId }: GuestDashboardPro
   const isOnline = useIsOnline();
   const bookings = useGuestBookings(userId);
   const sorted = useMemo(() => (bookings ? sortNewestFirst(bookings) : undefined), [bookings]);
+  usePerformanceMark('bookings-rendered', (sorted?.length ?? 0) > 0);
   const bookingIds = useMemo(() => (sorted ?? []).map((booking) => booking.id), [sorted]);
   const reviews = useDbQuery((db) => listReviewsOfBookings(db, bookingIds), [bookingIds.join(',')]);
   const hostIds = useMemo(() => [...new Set((sorted ?? []).map((b) => b.property_host_id).filter((id): id is string => Boolean(id)))], [sorted]);

@@ -3,6 +3,7 @@ import { useHostBookings } from '../../../db/hooks/use-bookings';
 import { useDbQuery } from '../../../db/hooks/use-db-query';
 import { useHostProperties } from '../../../db/hooks/use-properties';
 import { listReviewsOfBookings, listRoomsOfProperties } from '../../../db/queries/dashboard';
+import { usePerformanceMark } from '../../../hooks/use-performance-mark';
 import { formatDollars, monthlyIncome, pendingRequestsCount } from '../../../domain/pricing';
 import { Card } from '../../../ui/card/card';
 import { Link } from '../../../ui/link/link';
@@ -38,7 +39,10 @@ export function HostDashboard({ userId }: { userId: string }) {
     return counts;
   }, [rooms]);
 
-  if (properties === undefined || bookings === undefined || rooms === undefined || reviews === undefined) {
+  const isLoading = properties === undefined || bookings === undefined || rooms === undefined || reviews === undefined;
+  usePerformanceMark('bookings-rendered', !isLoading && bookings.length > 0);
+
+  if (isLoading) {
     return (
       <SkeletonGroup label="Loading your dashboard">
         <div className={styles.stats}>

@@ -1,0 +1,253 @@
+// Offline boot of the installed app (G4 in research/perf-and-reliability.md): cold service worker,
+// no network, no HTTP cache, CPU slowed 4× (and 1×). Per run: a new tab, then LCP (PerformanceObserver)
+// and the app's own marks: 'bookings-rendered' (dashboard shows bookings from the local mirror) and
+// 'listings-rendered' (Explore shows cached listings). Prints median and p90 of 9 runs per case.
+//
+// Run: npx tsx tests/bench/offline-boot.ts [--reuse] [--runs N] [--slot N]
+//   Starts the stand-in (fresh demo data) and the production build on e2e slot 3's ports
+//   (E2E_SLOT, default 3: API 54424, app 4176, data .data/e2e-3), and stops them at the end.
+//   --reuse measures an app already served on that slot's port instead (e.g. one left by this
+//   script's `--keep`, or `node --import tsx supabase/local/src/run-with-app.ts --preview --data .data/e2e-3
+//   --out-dir .data/e2e-3/dist --api-port 54424 --app-port 4176`).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { chromiumMissingMessage, findChromium } from '../tools/find-chromium.ts';
+
+const { values } = parseArgs({
+  options: {
+    reuse: { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    runs: { type: 'string', default: '9' },
+    slot: { type: 'string', default: process.env.E2E_SLOT ?? '3' },
+    email: { type: 'string', default: 'leo.guest@nomadnest.test' },
+  },
+});
+
+const slot = Number(values.slot);
+const runs = Number(values.runs);
+const apiPort = 54421 + slot;
+const appPort = 4173 + slot;
+const dataDir = `.data/e2e-${slot}`;
+const baseUrl = `http://127.0.0.1:${appPort}`;
+const demoPassword = 'nomadnest-demo'; // tests/e2e/support/backend.ts, supabase/seed/README.md
+const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+async function isServing(url: string): Promise<boolean> {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+async function startApp(): Promise<ChildProcess> {
+  if (await isServing(baseUrl)) throw new Error(`${baseUrl} already serves something: stop it, or pass --reuse to measure it`);
+  // node --import tsx, not npx: the pid is run-with-app's own, and SIGTERM to it stops the stand-in and preview.
+  const child = spawn(process.execPath, [
+    '--import', 'tsx', 'supabase/local/src/run-with-app.ts', '--preview', '--fresh',
+    '--data', dataDir, '--out-dir', `${dataDir}/dist`, '--api-port', String(apiPort), '--app-port', String(appPort),
+  ], { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`run-with-app exited with ${child.exitCode}`);
+    if (await isServing(baseUrl)) return child;
+    await new Promise((done) => setTimeout(done, 1_000));
+  }
+  await stopApp(child);
+  throw new Error('the app did not come up within 300 s');
+}
+
+/** Stops run-with-app's process group (it, the stand-in and the preview server: all started here). */
+function stopApp(child: ChildProcess | null): Promise<void> {
+  if (!child?.pid || child.exitCode !== null) return Promise.resolve();
+  const group = -child.pid;
+  return new Promise((done) => {
+    const timer = setTimeout(() => {
+      try {
+        process.kill(group, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      done();
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done();
+    });
+    process.kill(group, 'SIGTERM');
+  });
+}
+
+/** Installed in every page before its scripts: the latest LCP candidate and a promise per app mark. */
+function observePaint() {
+  const w = window as unknown as { __lcp: number | null; __marks: Record<string, Promise<number>> };
+  w.__lcp = null;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) w.__lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  const waiters = new Map<string, (time: number) => void>();
+  w.__marks = {};
+  for (const name of ['bookings-rendered', 'listings-rendered']) w.__marks[name] = new Promise((resolve) => waiters.set(name, resolve));
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) waiters.get(entry.name)?.(entry.startTime);
+  }).observe({ type: 'mark', buffered: true });
+}
+
+/** The time of an app mark in this page (its startTime), waiting at most `timeoutMs` for it. */
+async function markTime(page: Page, name: string, timeoutMs = 60_000): Promise<number> {
+  const time = await Promise.race([
+    page.evaluate((mark) => (window as unknown as { __marks: Record<string, Promise<number>> }).__marks[mark], name),
+    new Promise<never>((_, fail) => setTimeout(() => fail(new Error(`no '${name}' mark within ${timeoutMs} ms on ${page.url()}`)), timeoutMs)),
+  ]);
+  if (typeof time !== 'number') throw new Error(`'${name}' is not a mark this script observes`);
+  return time;
+}
+
+const progress = (message: string) => process.stderr.write(`  ${message}\n`);
+
+async function warmUp(context: BrowserContext): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/dashboard`);
+  const form = page.getByRole('form', { name: 'Sign In' });
+  await form.getByLabel('Email').fill(values.email);
+  await form.getByLabel('Password').fill(demoPassword);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/\/dashboard$/, { timeout: 60_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await markTime(page, 'bookings-rendered');
+  progress(`warm-up: signed in as ${values.email}, bookings shown, service worker active`);
+  // Explore online once, so its listings are in this user's mirror too.
+  await page.goto(`${baseUrl}/properties`);
+  await markTime(page, 'listings-rendered');
+  // Reload once so the service worker controls the page and has precached the whole shell.
+  await page.reload();
+  const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
+  if (!controlled) throw new Error('the service worker does not control the page');
+  progress('warm-up: listings cached, the service worker controls the page');
+  await page.close();
+}
+
+interface Sample {
+  lcp: number | null;
+  mark: number;
+  /** where the time goes: service worker started, shell HTML served, DOMContentLoaded, first contentful paint */
+  phases: Record<'workerStart' | 'htmlServed' | 'domContentLoaded' | 'fcp', number | null>;
+}
+
+/** Stops every service worker and waits until none runs (the next navigation starts it cold). */
+async function stopServiceWorkers(cdp: CDPSession): Promise<void> {
+  const running = new Map<string, string>();
+  let settle: (() => void) | null = null;
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const version of versions) running.set(version.versionId, version.runningStatus);
+    if (settle && [...running.values()].every((status) => status === 'stopped')) settle();
+  });
+  await cdp.send('ServiceWorker.enable');
+  // workerVersionUpdated reports the registered workers right after enable
+  await new Promise((done) => setTimeout(done, 100));
+  const stopped = new Promise<void>((done) => {
+    settle = done;
+    setTimeout(done, 5_000);
+  });
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  if ([...running.values()].some((status) => status !== 'stopped')) await stopped;
+  if ([...running.values()].some((status) => status !== 'stopped')) throw new Error(`service workers still running: ${JSON.stringify([...running])}`);
+}
+
+async function offlineRun(context: BrowserContext, path: string, mark: string, cpuRate: number): Promise<Sample> {
+  const page: Page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await stopServiceWorkers(cdp);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    // Offline on the page: navigator.onLine false and every request of the page fails, as on a device
+    // without network. (The service worker's own fetches are cut by the context route in main.)
+    // Emulating offline while a worker was still stopping crashed Chromium 156 ("Render process
+    // gone"), hence the wait above; Playwright's context.setOffline did too, and it did not reach a
+    // worker that restarted, nor did it keep navigator.onLine false.
+    await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
+    const rendered = await markTime(page, mark, 30_000);
+    // LCP candidates can follow the mark (a photo decoding): give them a moment, then take the last one.
+    await page.waitForTimeout(500);
+    const { lcp, online, phases } = await page.evaluate(() => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+      return {
+        lcp: (window as unknown as { __lcp: number | null }).__lcp,
+        online: navigator.onLine,
+        phases: {
+          workerStart: navigation?.workerStart ?? null,
+          htmlServed: navigation?.responseEnd ?? null,
+          domContentLoaded: navigation?.domContentLoadedEventEnd ?? null,
+          fcp: fcp?.startTime ?? null,
+        },
+      };
+    });
+    if (online) throw new Error('navigator.onLine is true during an offline run: the emulation did not apply');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    return { lcp, mark: rendered, phases };
+  } finally {
+    await page.close().catch(() => undefined);
+  }
+}
+
+function quantile(samples: number[], q: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+}
+
+function summary(label: string, samples: number[]): string {
+  if (samples.length === 0) return `${label} n/a`;
+  return `${label} median ${quantile(samples, 0.5).toFixed(0).padStart(5)} ms  p90 ${quantile(samples, 0.9).toFixed(0).padStart(5)} ms`;
+}
+
+const executablePath = findChromium();
+if (!executablePath) {
+  console.error(chromiumMissingMessage);
+  process.exit(1);
+}
+
+let app: ChildProcess | null = null;
+const browser = await chromium.launch({ executablePath, args: chromeArgs });
+try {
+  if (values.reuse) {
+    if (!(await isServing(baseUrl))) throw new Error(`--reuse: nothing serves ${baseUrl}`);
+  } else {
+    console.log(`starting the stand-in and the production build on ${baseUrl} (slot ${slot}) …`);
+    app = await startApp();
+  }
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1 });
+  await context.addInitScript(observePaint);
+  await warmUp(context);
+  // From here on nothing reaches a server: the service worker's fetches (photos it has not cached,
+  // its update check) fail like a request without network; the pages are offline through CDP.
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  console.log(`offline boot, ${runs} runs per case: new tab, service worker stopped, HTTP cache off, offline (${values.email}, ${executablePath})`);
+  for (const cpuRate of [4, 1]) {
+    for (const [path, mark] of [['/dashboard', 'bookings-rendered'], ['/properties', 'listings-rendered']] as const) {
+      const samples: Sample[] = [];
+      for (let run = 0; run < runs; run += 1) samples.push(await offlineRun(context, path, mark, cpuRate));
+      const lcps = samples.map((s) => s.lcp).filter((v): v is number => v !== null);
+      const marks = samples.map((s) => s.mark).filter((v) => Number.isFinite(v));
+      console.log(`${`${cpuRate}× CPU ${path}`.padEnd(20)} ${summary('LCP', lcps)}   ${summary(`${mark}`, marks)}`);
+      const phase = (key: keyof Sample['phases']) => {
+        const values = samples.map((s) => s.phases[key]).filter((v): v is number => v !== null && v > 0);
+        return values.length ? `${key} ${quantile(values, 0.5).toFixed(0)}` : `${key} n/a`;
+      };
+      console.log(`${''.padEnd(20)} medians (ms): ${(['workerStart', 'htmlServed', 'domContentLoaded', 'fcp'] as const).map(phase).join(', ')}`);
+    }
+  }
+  await context.close();
+} finally {
+  await browser.close();
+  if (values.keep && app) {
+    console.log(`--keep: the app stays up on ${baseUrl}; measure again with --reuse, stop it with kill -- -${app.pid}`);
+    app.unref();
+  } else {
+    await stopApp(app);
+  }
+}
