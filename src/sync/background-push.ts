@@ -25,12 +25,13 @@
 // - Writes the server refuses permanently are marked failed exactly as in the page (Retry / Delete).
 import type { AppDb } from '../db/db.ts';
 import { openAppDb } from '../db/db.ts';
-import { countOutbox, oldestPendingEntry } from '../db/queries/outbox.ts';
+import { countOutbox } from '../db/queries/outbox.ts';
 import { readServiceWorkerSession, type ServiceWorkerSession } from '../db/sw-session.ts';
 import { logger as appLogger } from '../lib/logger.ts';
 import { createFixedTokenSyncRemote } from '../remote/fixed-token-remote.ts';
 import type { SyncRemote } from '../remote/sync-port.ts';
 import { createSyncEngine, type SyncEngineOptions } from './engine.ts';
+import { headOfQueue } from './outbox.ts';
 import { platformLocks } from './platform.ts';
 import { noTriggers, systemClock, type Clock, type Locks, type SyncLogger } from './ports.ts';
 
@@ -106,7 +107,7 @@ export async function pushQueuedWrites(deps: BackgroundPushDeps): Promise<Backgr
     try {
       for (;;) {
         await engine.pushNow();
-        const head = await oldestPendingEntry(db);
+        const head = await headOfQueue(db);
         if (!head) return 'sent';
         if (engine.status.get().lastError?.kind === 'auth') return 'rejected';
         const pause = Math.max(head.nextAttemptAt - clock.now(), MIN_PAUSE_MS);

@@ -26,8 +26,3 @@ export async function listEntriesFor(db: AppDb, entity: OutboxEntity, entityId: 
   const entries = await db._outbox.where('[entity+entityId]').equals([entity, entityId]).limit(DEFAULT_OUTBOX_LIMIT).toArray();
   return entries.sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
 }
-
-/** The oldest write that is neither sent nor failed: the queue waits for it (its `nextAttemptAt`). */
-export function oldestPendingEntry(db: AppDb): Promise<OutboxEntry | undefined> {
-  return db._outbox.orderBy('seq').filter((entry) => entry.status !== 'failed').first();
-}
