@@ -1,9 +1,8 @@
-import { initials } from '../../../domain/initials';
-import { Avatar } from '../../../ui/avatar/avatar';
 import { Badge } from '../../../ui/badge/badge';
 import { CheckIcon } from '../../../ui/icon/icons';
-import { Heading, Text } from '../../../ui/typography/typography';
+import { Text } from '../../../ui/typography/typography';
 import type { OnboardingDraft } from '../onboarding-draft';
+import { PreviewHead } from './preview-head';
 import * as styles from './onboarding.css.ts';
 
 export interface PreviewStepProps {
@@ -24,17 +23,7 @@ export function PreviewStep({ name, photoSrc, draft }: PreviewStepProps) {
         Here's how your profile looks to hosts and housemates.
       </Text>
       <section className={styles.preview} aria-label="Profile preview">
-        <div className={styles.previewHead}>
-          <Avatar size="lg" src={photoSrc || null} alt={name} initials={initials(name)} />
-          <div className={styles.previewName}>
-            <Heading level={3} size="md">
-              {name}
-            </Heading>
-            <Text size="sm" tone="muted">
-              {draft.profession.trim()}
-            </Text>
-          </div>
-        </div>
+        <PreviewHead name={name} photoSrc={photoSrc} profession={draft.profession} />
         {bio ? <Text>{bio}</Text> : null}
         <dl className={styles.previewFacts}>
           <dt className={styles.factLabel}>Work timezone</dt>

@@ -1,9 +1,8 @@
-import { initials } from '../../../../domain/initials';
-import { Avatar } from '../../../../ui/avatar/avatar';
 import { Badge } from '../../../../ui/badge/badge';
 import { CheckIcon } from '../../../../ui/icon/icons';
-import { Heading, Text } from '../../../../ui/typography/typography';
+import { Text } from '../../../../ui/typography/typography';
 import type { HostDraft } from '../host-draft';
+import { PreviewHead } from '../../components/preview-head';
 import * as styles from '../../components/onboarding.css.ts';
 import * as hostStyles from './host-onboarding.css.ts';
 
@@ -25,17 +24,7 @@ export function HostPreviewStep({ name, photoSrc, draft }: HostPreviewStepProps)
         <span id="meet-your-host" className={hostStyles.cardLabel}>
           Meet Your Host
         </span>
-        <div className={styles.previewHead}>
-          <Avatar size="lg" src={photoSrc || null} alt={name} initials={initials(name)} />
-          <div className={styles.previewName}>
-            <Heading level={3} size="md">
-              {name}
-            </Heading>
-            <Text size="sm" tone="muted">
-              {draft.profession.trim()}
-            </Text>
-          </div>
-        </div>
+        <PreviewHead name={name} photoSrc={photoSrc} profession={draft.profession} />
         {bio ? <Text>{bio}</Text> : null}
       </section>
       <div className={hostStyles.visibilityRow}>
