@@ -17,6 +17,12 @@ export const serverErrorToast = (serverMessage: string): Toast => errorWith(serv
 export const SIGNUP_NO_USER = 'No user returned from signup';
 export const PROFILE_CREATE_FAILED = 'Failed to create profile';
 export const SETTING_UP_ACCOUNT = 'Setting up your account...';
+/** (ours) The auth server's 429 for too many sign-in, sign-up, refresh or code attempts from this address. */
+export const AUTH_TOO_MANY_ATTEMPTS: Toast = { title: 'Too many attempts', description: 'Too many attempts. Please wait a few minutes and try again.' };
+/** (ours) The auth server's 429 when its e-mail (or SMS) sending budget is used up. */
+export const AUTH_TOO_MANY_EMAILS: Toast = { title: 'Too many emails', description: 'Too many emails were sent recently. Please wait a while and try again.' };
+/** (ours) Sign-up with an e-mail that already has an account (auth code user_already_exists). */
+export const ACCOUNT_ALREADY_EXISTS: Toast = { title: 'Account already exists', description: 'An account with this email already exists. Sign in instead.' };
 
 export const LOAD_PROPERTIES_FAILED = errorWith('Failed to load properties.');
 export const LOAD_PROPERTY_DETAILS_FAILED = errorWith('Failed to load property details');
@@ -32,6 +38,8 @@ export const SESSION_EXPIRED: Toast = { title: 'Session expired', description: '
 
 export const CHECKOUT_FAILED_TITLE = 'Checkout failed';
 export const CHECKOUT_NO_URL = 'No checkout URL was returned. Please try again.';
+/** Our own (not SPEC): the checkout function's answer when a guest holds too many rooms or retried too often. */
+export const TOO_MANY_HOLDS = 'You have too many unfinished checkouts. Complete or cancel one, or try again tomorrow.';
 export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
 /** Checkout failure: the function's message when there is one, else the generic text. */
 export const checkoutFailedToast = (functionMessage?: string | null): Toast => ({
@@ -128,6 +136,7 @@ export const EMAIL_REQUIRED = 'Email is required';
 export const EMAIL_INVALID = 'Please enter a valid email address';
 export const PASSWORD_REQUIRED = 'Password is required';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
+export const PASSWORD_BLANK = 'Password cannot be only spaces';
 export const FULL_NAME_REQUIRED = 'Full name is required';
 export const ROLE_REQUIRED = 'Please choose Guest or Host';
 export const PROFESSION_REQUIRED = 'Profession is required';

@@ -21,7 +21,7 @@ export interface PropertyDetailPayload {
   property: Row | null;
   rooms: Row[];
   propertyReviews: Row[];
-  /** the host and the review authors that RLS lets the caller see */
+  /** the host (when RLS lets the caller see them) and the review authors' faces */
   profiles: Row[];
   hostReviews: Row[];
   bookedDates: BookedDatesRow[];
@@ -64,10 +64,9 @@ export async function fetchPropertyDetail(propertyId: string, userId: string | n
   }
   const propertyReviews = (reviewsResult.data ?? []) as Row[];
   const hostId = String(fetched.host_id);
-  const profileIds = [...new Set([hostId, ...propertyReviews.map((review) => String(review.user_id))])];
 
-  const [profilesResult, hostReviewsResult] = await Promise.all([
-    supabase.from('profiles').select('*').in('id', profileIds).limit(profileIds.length),
+  const [hostResult, hostReviewsResult] = await Promise.all([
+    supabase.from('profiles').select('*').eq('id', hostId).limit(1),
     supabase
       .from('reviews')
       .select('*')
@@ -77,18 +76,47 @@ export async function fetchPropertyDetail(propertyId: string, userId: string | n
       .order('created_at', { ascending: false })
       .limit(limits.hostReviews),
   ]);
-  if (profilesResult.error) throw profilesResult.error;
+  if (hostResult.error) throw hostResult.error;
   if (hostReviewsResult.error) throw hostReviewsResult.error;
+  const hostReviews = (hostReviewsResult.data ?? []) as Row[];
+  const authorIds = [...new Set([...propertyReviews.map((review) => String(review.user_id)), ...hostReviews.map((review) => String(review.reviewer_id))])];
+  const authors = await fetchReviewAuthors(supabase, authorIds);
 
   return {
     property: stripRooms(fetched),
     rooms: fetched.rooms ?? [],
     propertyReviews,
-    profiles: (profilesResult.data ?? []) as Row[],
-    hostReviews: (hostReviewsResult.data ?? []) as Row[],
+    profiles: [...((hostResult.data ?? []) as Row[]), ...authors],
+    hostReviews,
     bookedDates: liveRanges((datesResult.data ?? []) as BookedDatesRow[]),
     ownReview: (ownReviewResult.data ?? null) as Row | null,
   };
+}
+
+/**
+ * Review authors' public faces (name and photo only, RPC get_review_authors): their profile rows stay
+ * private. Cached as profile rows at version 0, so any real row the user may read replaces them.
+ */
+async function fetchReviewAuthors(supabase: Awaited<ReturnType<typeof loadClient>>, ids: string[]): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const { data, error } = await supabase.rpc('get_review_authors', { p_user_ids: ids });
+  if (error) throw error;
+  return ((data ?? []) as { id: string; name: string; profile_photo: string | null }[]).map((face) => ({
+    ...face,
+    bio: null,
+    profession: null,
+    work_timezone: null,
+    interests: [],
+    show_in_whos_staying: false,
+    is_visible_to_guests: true,
+    onboarding_complete: true,
+    verification_status: 'unverified',
+    age: null,
+    created_at: new Date(0).toISOString(),
+    updated_at: new Date(0).toISOString(),
+    version: 0,
+    deleted_at: null,
+  }));
 }
 
 function stripRooms(property: Row): Row {

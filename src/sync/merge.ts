@@ -36,7 +36,9 @@ export function planMerge<R extends VersionedRow>(input: MergeInput<R>): MergePl
   }
   const plan: MergePlan<R> = { puts: [], deletes: [], skipped: [] };
   for (const row of newest.values()) {
-    const known = Math.max(input.localVersions.get(row.id) ?? 0, input.tombstoneVersions.get(row.id) ?? 0);
+    // Nothing held counts as -1, so a version-0 row (a partial public face, see remote/property-detail) is
+    // stored when nothing better is, and any real row (version ≥ 1) replaces it.
+    const known = Math.max(input.localVersions.get(row.id) ?? -1, input.tombstoneVersions.get(row.id) ?? -1);
     if (input.pendingIds.has(row.id) || known >= row.version) {
       plan.skipped.push(row.id);
     } else if (row.deleted_at !== null) {

@@ -41,13 +41,31 @@ describe.each(engines)('bookings (%s)', (engine) => {
        values ($1, $2, $3, current_date + $4::int, current_date + $4::int + $5::int, 1200, 'pending_payment', 'g@example.com') returning id`,
       [actor, property, room, checkIn, nights]);
 
+  /** What the checkout function does: begin_booking_checkout holds the dates (true) or finds them taken (false). */
+  const holdDates = async (bookingId: string, guestId: string): Promise<boolean> =>
+    (await handle.db.query(
+      `select id from public.begin_booking_checkout($1, $2, 1000, 100000, null, null, 'Room', 'Stay', 'https://example.com/s', 'https://example.com/c', now() + interval '31 minutes')`,
+      [bookingId, guestId],
+    )).rows.length === 1;
+
+  /** A guest's request followed by its checkout: the booking id when the dates were held, null when taken. */
+  const requestAndHold = async (actor: string, room: string, checkIn: number, nights: number): Promise<string | null> => {
+    const [row] = await requestBooking(actor, room, checkIn, nights);
+    return (await holdDates(row!.id, actor)) ? row!.id : null;
+  };
+
   const setStatusAs = (actor: string, id: string, status: string) =>
     queryAs(handle.db, user(actor), 'update public.bookings set status = $2 where id = $1 returning id', [id, status]);
 
   describe('creation', () => {
-    it('lets a guest create a pending_payment booking that holds the dates', async () => {
+    it("lets a guest request a stay that holds nothing until checkout, at the server's price and the guest's own e-mail", async () => {
       const room = await freshRoom();
       const [row] = await requestBooking(guest, room, 10, 60);
+      const stored = await handle.db.query('select total_price::float as total, guest_email, held_until from public.bookings where id = $1', [row!.id]);
+      // round(2 months × 4.33 × $200) = $1,732, not the 1,200 the client sent
+      expect(stored.rows).toEqual([{ total: 1732, guest_email: `${guest}@test.nomadnest`, held_until: null }]);
+      expect((await handle.db.query('select 1 from public.booked_dates where booking_id = $1', [row!.id])).rows).toEqual([]);
+      expect(await holdDates(row!.id, guest)).toBe(true);
       const held = await handle.db.query('select status, held_until > now() as live from public.booked_dates where booking_id = $1', [row!.id]);
       expect(held.rows).toEqual([{ status: 'held', live: true }]);
     });
@@ -97,9 +115,10 @@ describe.each(engines)('bookings (%s)', (engine) => {
       expect((await statusOf(row!.id)).status).toBe('pending_payment');
     });
 
-    it('lets the service role mark paid, then the host accept and complete', async () => {
+    it('lets the service role mark paid, then the host accept, and complete only once the stay has begun', async () => {
       const room = await freshRoom();
       const [row] = await requestBooking(guest, room, 20, 30);
+      expect(await holdDates(row!.id, guest)).toBe(true);
       expect((await errorOf(setStatusAs(host, row!.id, 'paid')))?.code).toBe('42501');
       await queryAs(handle.db, service, `update public.bookings set status = 'paid' where id = $1`, [row!.id]);
       const paid = await handle.db.query('select b.paid_at is not null as stamped, d.status from public.bookings b join public.booked_dates d on d.booking_id = b.id where b.id = $1', [row!.id]);
@@ -112,9 +131,26 @@ describe.each(engines)('bookings (%s)', (engine) => {
       expect(dates.rows).toEqual([{ status: 'accepted' }]);
 
       expect((await errorOf(setStatusAs(host, row!.id, 'declined')))?.code).toBe('42501');
-      await setStatusAs(host, row!.id, 'completed');
-      expect((await statusOf(row!.id)).status).toBe('completed');
-      expect((await handle.db.query('select 1 from public.booked_dates where booking_id = $1', [row!.id])).rows).toEqual([]);
+      // check-in is 20 days away: not completed yet
+      expect((await errorOf(setStatusAs(host, row!.id, 'completed')))?.message).toMatch(/once it has started/);
+      expect((await statusOf(row!.id)).status).toBe('accepted');
+
+      const started = await createBooking(handle.db, { guestId: guest, propertyId: property, roomId: await freshRoom(), checkIn: 0, nights: 30, status: 'accepted' });
+      await setStatusAs(host, started, 'completed');
+      expect((await statusOf(started)).status).toBe('completed');
+      expect((await handle.db.query('select 1 from public.booked_dates where booking_id = $1', [started])).rows).toEqual([]);
+    });
+
+    it("treats a legacy pending (paid) booking like paid: the host can't decline it directly, nor the guest cancel it", async () => {
+      const room = await freshRoom();
+      const pending = await createBooking(handle.db, { guestId: guest, propertyId: property, roomId: room, checkIn: 20, nights: 30, status: 'pending' });
+      for (const status of ['declined', 'cancelled', 'completed']) {
+        expect((await errorOf(setStatusAs(host, pending, status)))?.code).toBe('42501');
+      }
+      expect((await errorOf(setStatusAs(guest, pending, 'cancelled')))?.code).toBe('42501');
+      expect((await statusOf(pending)).status).toBe('pending');
+      await setStatusAs(host, pending, 'accepted');
+      expect(await statusOf(pending)).toEqual({ status: 'accepted', host_decision: 'accepted' });
     });
 
     it('refuses a host declining a paid booking directly (decline-booking refunds it), and a service-role decline frees the dates', async () => {
@@ -165,20 +201,23 @@ describe.each(engines)('bookings (%s)', (engine) => {
   });
 
   describe('availability', () => {
-    it('rejects overlapping stays in a room with 23P01 and allows back-to-back stays', async () => {
+    it('refuses to hold overlapping stays in a room (the loser holds nothing) and allows back-to-back stays', async () => {
       const room = await freshRoom();
-      await requestBooking(guest, room, 30, 40);
-      expect((await errorOf(requestBooking(otherGuest, room, 50, 40)))?.code).toBe('23P01');
+      expect(await requestAndHold(guest, room, 30, 60)).not.toBeNull();
+      const [loser] = await requestBooking(otherGuest, room, 50, 60);
+      expect(await holdDates(loser!.id, otherGuest)).toBe(false);
+      expect((await statusOf(loser!.id)).status).toBe('pending_payment');
+      expect((await handle.db.query('select 1 from public.booked_dates where booking_id = $1', [loser!.id])).rows).toEqual([]);
       // check-out day of one stay is the check-in day of the next
-      await expect(requestBooking(otherGuest, room, 70, 30)).resolves.toHaveLength(1);
-      await expect(requestBooking(otherGuest, room, 0, 30)).resolves.toHaveLength(1);
+      expect(await requestAndHold(otherGuest, room, 90, 30)).not.toBeNull();
+      expect(await requestAndHold(otherGuest, room, 0, 30)).not.toBeNull();
       // another room of the same property is independent
-      await expect(requestBooking(otherGuest, await freshRoom(), 30, 40)).resolves.toHaveLength(1);
+      expect(await requestAndHold(guest, await freshRoom(), 30, 60)).not.toBeNull();
     });
 
     it('also refuses to pay for dates someone else holds or has paid', async () => {
       const room = await freshRoom();
-      const [first] = await requestBooking(guest, room, 30, 40);
+      const [first] = await requestBooking(guest, room, 30, 60);
       await setBookingStatus(handle.db, first!.id, 'paid');
       const late = await createBooking(handle.db, { guestId: otherGuest, propertyId: property, roomId: room, checkIn: 35, nights: 30, status: 'cancelled' });
       expect((await errorOf(queryAs(handle.db, service, `update public.bookings set status = 'paid' where id = $1`, [late])))?.code).toBe('23P01');
@@ -190,28 +229,30 @@ describe.each(engines)('bookings (%s)', (engine) => {
       await handle.db.query(`update public.booked_dates set held_until = now() - interval '1 minute' where booking_id = $1`, [stale]);
       expect(await queryAs(handle.db, user(otherGuest), 'select public.check_booking_conflict($1, $2, current_date + 30, current_date + 70) as c', [property, room]))
         .toEqual([{ c: false }]);
-      await expect(requestBooking(otherGuest, room, 40, 40)).resolves.toHaveLength(1);
+      expect(await requestAndHold(otherGuest, room, 40, 60)).not.toBeNull();
       expect((await statusOf(stale)).status).toBe('cancelled');
     });
 
-    it('release_expired_holds() cancels lapsed checkouts', async () => {
+    it('release_expired_holds() cancels lapsed checkouts; only the server may run it', async () => {
       const room = await freshRoom();
       const stale = await createBooking(handle.db, { guestId: guest, propertyId: property, roomId: room, checkIn: 30, nights: 40 });
       await handle.db.query(`update public.booked_dates set held_until = now() - interval '1 minute' where booking_id = $1`, [stale]);
-      const [released] = await queryAs<{ n: number }>(handle.db, user(otherGuest), 'select public.release_expired_holds() as n');
+      expect((await errorOf(queryAs(handle.db, user(otherGuest), 'select public.release_expired_holds() as n')))?.code).toBe('42501');
+      const [released] = await queryAs<{ n: number }>(handle.db, service, 'select public.release_expired_holds() as n');
       expect(released!.n).toBeGreaterThanOrEqual(1);
       expect((await statusOf(stale)).status).toBe('cancelled');
     });
 
     it("supersedes the guest's own earlier unpaid hold when they retry", async () => {
       const room = await freshRoom();
-      const [first] = await requestBooking(guest, room, 30, 40);
-      expect(await queryAs(handle.db, user(guest), 'select public.check_booking_conflict($1, $2, current_date + 30, current_date + 70) as c', [property, room]))
+      const retrying = await createUser(handle.db, { role: 'guest' });
+      const first = await requestAndHold(retrying, room, 30, 60);
+      expect(await queryAs(handle.db, user(retrying), 'select public.check_booking_conflict($1, $2, current_date + 30, current_date + 70) as c', [property, room]))
         .toEqual([{ c: false }]);
       expect(await queryAs(handle.db, user(otherGuest), 'select public.check_booking_conflict($1, $2, current_date + 30, current_date + 70) as c', [property, room]))
         .toEqual([{ c: true }]);
-      await expect(requestBooking(guest, room, 30, 40)).resolves.toHaveLength(1);
-      expect((await statusOf(first!.id)).status).toBe('cancelled');
+      expect(await requestAndHold(retrying, room, 30, 60)).not.toBeNull();
+      expect((await statusOf(first!)).status).toBe('cancelled');
     });
 
     it('check_booking_conflict answers per room, and per property without a room', async () => {
@@ -281,18 +322,44 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('no double booking under concurr
     }
   }
 
-  it('50 concurrent holds on overlapping dates leave exactly one winner, 20 times over', async () => {
+  it('50 concurrent checkouts of overlapping requests hold the dates for exactly one, without errors, 20 times over', async () => {
     for (let round = 0; round < 20; round += 1) {
       const room = await createRoom(handle.db, property);
-      const { ok, codes } = await race((client, index) =>
-        asGuest(client, guests[index]!,
-          `insert into public.bookings (user_id, property_id, room_id, check_in, check_out, total_price, status)
-           values ($1, $2, $3, current_date + 30 + $4::int, current_date + 90 + $4::int, 1000, 'pending_payment')`,
-          [guests[index], property, room, index % 7]));
-      expect(ok).toBe(1);
-      expect(new Set(codes)).toEqual(new Set(['23P01']));
+      // Each guest's request first (a request holds nothing), then every checkout at once.
+      const ids: string[] = [];
+      const setup = new pg.Pool({ connectionString: handle.url, max: 1 });
+      const client = await setup.connect();
+      try {
+        for (const [index, guestId] of guests.entries()) {
+          await asGuest(client, guestId,
+            `insert into public.bookings (user_id, property_id, room_id, check_in, check_out, total_price, status)
+             values ($1, $2, $3, current_date + 30 + $4::int, current_date + 90 + $4::int, 1000, 'pending_payment')`,
+            [guestId, property, room, index % 7]);
+        }
+      } finally {
+        client.release();
+        await setup.end();
+      }
+      const { rows } = await handle.db.query<{ id: string; user_id: string }>('select id, user_id from public.bookings where room_id = $1', [room]);
+      const byGuest = new Map(rows.map((row) => [row.user_id, row.id]));
+      for (const guestId of guests) ids.push(byGuest.get(guestId)!);
+      const held: boolean[] = [];
+      const { ok, codes } = await race(async (client, index) => {
+        const { rows } = await client.query(
+          `select id from public.begin_booking_checkout($1, $2, 1000, 100000, null, null, 'Room', 'Stay', 'https://example.com/s', 'https://example.com/c', now() + interval '31 minutes')`,
+          [ids[index], guests[index]],
+        );
+        held.push(rows.length === 1);
+      });
+      expect(codes).toEqual([]);
+      expect(ok).toBe(50);
+      expect(held.filter(Boolean)).toHaveLength(1);
       const live = await handle.db.query('select count(*)::int as n from public.booked_dates where room_id = $1', [room]);
       expect(live.rows).toEqual([{ n: 1 }]);
+      const attempts = await handle.db.query(`select count(*)::int as n from public.booking_checkouts c join public.bookings b on b.id = c.booking_id where b.room_id = $1`, [room]);
+      expect(attempts.rows).toEqual([{ n: 1 }]);
+      // The losers' requests hold nothing; the app cancels them (the unpaid-request cap counts them otherwise).
+      await handle.db.query(`update public.bookings set status = 'cancelled' where room_id = $1 and status = 'pending_payment'`, [room]);
     }
   }, 240_000);
 

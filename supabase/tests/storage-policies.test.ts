@@ -27,9 +27,10 @@ describe.each(engines)('storage policies (%s)', (engine) => {
     await handle?.close();
   });
 
-  it('creates the three public image buckets with a 5 MB limit', async () => {
+  it('creates the three public image buckets with a 5 MB limit, raster images only (no SVG)', async () => {
     const { rows } = await handle.db.query('select id, public, file_size_limit::int as limit, allowed_mime_types from storage.buckets order by id');
-    expect(rows).toEqual(['profile-photos', 'property-photos', 'room-photos'].map((id) => ({ id, public: true, limit: 5 * 1024 * 1024, allowed_mime_types: ['image/*'] })));
+    const allowed = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
+    expect(rows).toEqual(['profile-photos', 'property-photos', 'room-photos'].map((id) => ({ id, public: true, limit: 5 * 1024 * 1024, allowed_mime_types: allowed })));
   });
 
   const upload = (actor: Actor, bucket: string, name: string) =>

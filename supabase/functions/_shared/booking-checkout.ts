@@ -3,7 +3,7 @@
 // expires; the host's connected account receives the payment minus the 10% platform fee.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type Stripe from 'stripe';
-import { CHECKOUT_NO_URL, DATES_UNAVAILABLE } from '../../../src/domain/messages.ts';
+import { CHECKOUT_NO_URL, DATES_UNAVAILABLE, TOO_MANY_HOLDS } from '../../../src/domain/messages.ts';
 import { formatStayDate } from '../../../src/domain/stay-dates.ts';
 import { loadBookingFor, type BookingDetails } from './booking-details.ts';
 import { priceBooking } from './booking-pricing.ts';
@@ -50,13 +50,14 @@ function notPayable(status: string): HttpError {
 async function beginAttempt(admin: SupabaseClient, booking: BookingDetails, userId: string, params: Record<string, unknown>): Promise<CheckoutAttempt> {
   const { data, error } = await admin.rpc('begin_booking_checkout', { p_booking_id: booking.id, p_user_id: userId, ...params });
   if (error) {
-    if (error.code === '23P01') throw new HttpError(409, 'dates_unavailable', DATES_UNAVAILABLE.description ?? DATES_UNAVAILABLE.title);
     if (error.code === 'P0002') throw new HttpError(404, 'booking_not_found', 'Booking not found');
     if (error.code === 'P0001' && error.message === 'booking_not_payable') throw notPayable(error.details ?? '');
+    if (error.code === 'P0001' && error.message === 'too_many_holds') throw new HttpError(429, 'too_many_holds', TOO_MANY_HOLDS);
     throw new Error(`begin_booking_checkout: ${error.code} ${error.message}`);
   }
+  // No attempt: another stay holds the dates.
   const attempt = (data as CheckoutAttempt[] | null)?.[0];
-  if (!attempt) throw new Error('begin_booking_checkout returned no attempt');
+  if (!attempt) throw new HttpError(409, 'dates_unavailable', DATES_UNAVAILABLE.description ?? DATES_UNAVAILABLE.title);
   return attempt;
 }
 

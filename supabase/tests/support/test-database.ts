@@ -94,7 +94,8 @@ export function requestAuth(actor: Actor): RequestAuth {
     case 'service':
       return { role: 'service_role', claims: { role: 'service_role' } };
     case 'user':
-      return { role: 'authenticated', claims: { sub: actor.id, role: 'authenticated', aud: 'authenticated' } };
+      // The e-mail createUser gives every test user, as GoTrue puts it in the access token.
+      return { role: 'authenticated', claims: { sub: actor.id, role: 'authenticated', aud: 'authenticated', email: `${actor.id}@test.nomadnest` } };
   }
 }
 

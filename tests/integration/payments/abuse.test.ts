@@ -97,7 +97,10 @@ describe.each(testEngines)('payments abuse on %s', (engine) => {
   });
 
   it('prices on the server: a tampered total is replaced, odd stay lengths are refused', async () => {
+    const guest = await signUpAs(t, 'guest', 'Tess Tamper');
     const bookingId = await bookRoom(guest, listing, freshRoom(), stay(30, 1.5), 1);
+    // The database stores its own price for the request; the client's $1 never lands.
+    expect((await bookingRow(t, bookingId)).total_price).toBe(totalDollars);
     const sessionId = await openCheckout(guest, bookingId);
     const session = await stripe.checkout.sessions.retrieve(sessionId);
     expect(session).toMatchObject({ amount_total: totalCents, currency: 'usd', metadata: { booking_id: bookingId } });
@@ -113,11 +116,12 @@ describe.each(testEngines)('payments abuse on %s', (engine) => {
     const preview = await guest.client.functions.invoke('create-booking-checkout', { body: { bookingId: fromPreview }, headers: { origin: 'http://127.0.0.1:4173' } });
     expect((await stripe.checkout.sessions.retrieve(sessionIdOf(String(preview.data.url)))).cancel_url).toBe(`http://127.0.0.1:4173/dashboard?payment=cancelled&booking=${fromPreview}`);
 
-    const odd = await bookRoom(guest, listing, freshRoom(), { checkIn: stay(30, 1).checkIn, checkOut: stay(30 + 50, 1).checkIn }, 1);
-    expect(await invoke(guest.client, 'create-booking-checkout', { bookingId: odd })).toMatchObject({ status: 409, body: { code: 'invalid_booking' } });
+    const odd = await requestBooking(guest, listing, freshRoom(), { checkIn: stay(30, 1).checkIn, checkOut: stay(30 + 50, 1).checkIn }, 1);
+    expect(odd.error?.code).toBe('23514');
   });
 
   it('returns the same session for a repeated or concurrent checkout request (one idempotency key per attempt)', async () => {
+    const guest = await signUpAs(t, 'guest', 'Ida Idem');
     const bookingId = await bookRoom(guest, listing, freshRoom(), stay(40, 1), 1);
     const [a, b] = await Promise.all([
       invoke(guest.client, 'create-booking-checkout', { bookingId }),
@@ -132,6 +136,7 @@ describe.each(testEngines)('payments abuse on %s', (engine) => {
   });
 
   it('refuses checkout for a booking that is not awaiting payment, and applies a replayed webhook once', async () => {
+    const guest = await signUpAs(t, 'guest', 'Rey Replay');
     const bookingId = await bookRoom(guest, listing, freshRoom(), stay(50, 1.5), 5);
     const sessionId = await openCheckout(guest, bookingId);
     const before = await bookingRow(t, bookingId);
@@ -177,12 +182,16 @@ describe.each(testEngines)('payments abuse on %s', (engine) => {
     const room = freshRoom();
     const dates = stay(60, 1.5);
     const rival = await signUpAs(t, 'guest', 'Rita Rival');
+    const guest = await signUpAs(t, 'guest', 'Fay First');
 
     const first = await bookRoom(guest, listing, room, dates, totalDollars);
     const firstSession = await openCheckout(guest, first);
-    // While the first checkout holds the dates, nobody else can even request them.
-    const blocked = await requestBooking(rival, listing, room, dates, totalDollars);
-    expect(blocked.error?.code).toBe('23P01');
+    // While the first checkout holds the dates, a rival's request can't start checkout.
+    const blocked = await bookRoom(rival, listing, room, dates, totalDollars);
+    expect(await invoke(rival.client, 'create-checkout-session-v2', { booking_id: blocked, user_id: rival.id })).toEqual({
+      status: 409,
+      body: { code: 'dates_unavailable', error: datesUnavailable },
+    });
 
     // The first guest lingers past the hold (the Stripe page is still open), the rival takes the dates.
     const { error: expireError } = await t.service().from('bookings').update({ held_until: new Date(Date.now() - 1000).toISOString() }).eq('id', first);

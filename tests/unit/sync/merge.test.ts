@@ -20,6 +20,9 @@ describe('planMerge', () => {
     { name: 'older version (stale realtime event) is ignored', incoming: [row('a', 1)], local: { a: 2 }, puts: [], deletes: [], skipped: ['a'] },
     { name: 'optimistic local row (_v 0) is replaced by the server row', incoming: [row('a', 1)], local: { a: 0 }, puts: ['a'], deletes: [], skipped: [] },
     { name: 'tombstone deletes', incoming: [row('a', 4, true)], local: { a: 3 }, puts: [], deletes: ['a'], skipped: [] },
+    { name: 'a public face (version 0) is stored when nothing is held', incoming: [row('a', 0)], local: {}, puts: ['a'], deletes: [], skipped: [] },
+    { name: 'a public face (version 0) never replaces a held row', incoming: [row('a', 0)], local: { a: 1 }, puts: [], deletes: [], skipped: ['a'] },
+    { name: 'a real row replaces a public face', incoming: [row('a', 1)], local: { a: 0 }, puts: ['a'], deletes: [], skipped: [] },
     { name: 'tombstone of an unknown row is remembered', incoming: [row('a', 4, true)], local: {}, puts: [], deletes: ['a'], skipped: [] },
   ] as { name: string; incoming: VersionedRow[]; local: Record<string, number>; puts: string[]; deletes: string[]; skipped: string[] }[])('$name', ({ incoming, local, puts, deletes, skipped }) => {
     const result = plan(incoming, local);
