@@ -38,7 +38,7 @@ export interface NewBooking extends StayRequest {
   totalPrice: number;
 }
 
-/** Inserts the booking as pending_payment (the server holds the dates until checkout expires). */
+/** Inserts the booking request as pending_payment: it holds no dates until its checkout starts (the server prices it). */
 export async function createPendingBooking(booking: NewBooking): Promise<CreateBookingResult> {
   const supabase = await loadClient();
   const { data, error, status } = await supabase

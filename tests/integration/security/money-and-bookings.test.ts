@@ -96,7 +96,7 @@ describe.each(testEngines)('attacks on money and bookings (%s)', (engine) => {
         expectRefused(await w.stranger.client.from('bookings').insert({ ...base, user_id: w.stranger.id, status: 'accepted' }).select('id'), ['42501']);
         expectRefused(await w.stranger.client.from('bookings').insert({ ...base, user_id: w.paidGuest.id, status: 'pending_payment' }).select('id'), ['42501']);
         expectRefused(await w.stranger.client.from('bookings').insert({ ...base, user_id: w.stranger.id, status: 'pending_payment', stripe_payment_intent_id: 'pi_fake' }).select('id'), ['42501']);
-        expectRefused(await w.stranger.client.from('bookings').insert({ ...base, user_id: w.stranger.id, status: 'pending_payment', check_out: inDays(245) }).select('id'));
+        expectRefused(await w.stranger.client.from('bookings').insert({ ...base, user_id: w.stranger.id, status: 'pending_payment', check_out: inDays(250) }).select('id'));
         expectRefused(await t.anon().from('bookings').insert({ ...base, user_id: w.stranger.id, status: 'pending_payment' }).select('id'));
       });
     });

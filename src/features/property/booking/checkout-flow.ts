@@ -35,7 +35,8 @@ export async function proceedToPayment(booking: NewBooking, api: CheckoutApi): P
 
     const checkout = await api.startCheckout(created.bookingId, booking.userId);
     if (checkout.kind === 'redirect') return checkout;
-    // The booking holds the dates until its checkout expires; release them now that no checkout exists.
+    // No checkout exists for this request: cancel it, so it holds nothing and does not count against the
+    // guest's unpaid-request cap.
     await api.cancelUnpaidBooking(created.bookingId).catch(() => undefined);
     switch (checkout.kind) {
       case 'dates_unavailable':
