@@ -108,9 +108,12 @@ export function bookingStatusTone(status: BookingStatus): BookingStatusTone {
 
 export type DatedBooking = { status: BookingStatus; check_in: DateOnly; check_out: DateOnly };
 
-/** Mark as Completed: accepted and check-out not yet passed (the check-out day itself still counts). */
+/**
+ * Mark as Completed: accepted, the stay has begun (the database refuses earlier) and check-out has not
+ * passed (SPEC §4; the check-out day itself still counts).
+ */
 export function canMarkCompleted(booking: DatedBooking, today: DateOnly): boolean {
-  return booking.status === 'accepted' && booking.check_out >= today;
+  return booking.status === 'accepted' && booking.check_in <= today && booking.check_out >= today;
 }
 
 /**

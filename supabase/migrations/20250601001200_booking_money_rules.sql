@@ -2,9 +2,10 @@
 -- (security review: a paid booking declined without refund, a stay completed before it began, rooms
 -- blocked without paying, deadlocks under concurrent checkouts).
 --
--- * A booking that has been paid (status paid, or the legacy pending that the payment functions and
---   the app already treat as paid) leaves that state only through the server functions that refund
---   (decline-booking, cancel-booking) or by the host accepting it.
+-- * A booking that has been paid (status paid, or pending: a payment taken but not verified yet, which
+--   the payment functions already treat as paid) leaves that state only through the server functions
+--   that refund (decline-booking, cancel-booking), or by the host accepting it once it is paid (SPEC §4:
+--   accept only from paid).
 -- * A stay can be marked completed only once it has started (check-in reached).
 -- * An insert through the API is only a request: it holds no dates, its total_price and guest_email
 --   are the server's (price from the room and the dates; the signed-in user's e-mail), and a guest can
@@ -292,7 +293,7 @@ begin
 
   if is_host then
     if new.status = 'accepted' then
-      if not was_paid then
+      if old.status <> 'paid' then
         raise exception 'Guest must complete payment before you can accept this booking'
           using errcode = 'P0001', hint = 'Cannot accept booking';
       end if;

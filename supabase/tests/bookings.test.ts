@@ -141,14 +141,16 @@ describe.each(engines)('bookings (%s)', (engine) => {
       expect((await handle.db.query('select 1 from public.booked_dates where booking_id = $1', [started])).rows).toEqual([]);
     });
 
-    it("treats a legacy pending (paid) booking like paid: the host can't decline it directly, nor the guest cancel it", async () => {
+    it("treats a pending booking (payment taken, not verified) like paid: nobody declines or cancels it directly, and the host accepts only once it is paid", async () => {
       const room = await freshRoom();
       const pending = await createBooking(handle.db, { guestId: guest, propertyId: property, roomId: room, checkIn: 20, nights: 30, status: 'pending' });
       for (const status of ['declined', 'cancelled', 'completed']) {
         expect((await errorOf(setStatusAs(host, pending, status)))?.code).toBe('42501');
       }
       expect((await errorOf(setStatusAs(guest, pending, 'cancelled')))?.code).toBe('42501');
+      expect((await errorOf(setStatusAs(host, pending, 'accepted')))).toEqual({ code: 'P0001', message: acceptUnpaidMessage });
       expect((await statusOf(pending)).status).toBe('pending');
+      await setBookingStatus(handle.db, pending, 'paid');
       await setStatusAs(host, pending, 'accepted');
       expect(await statusOf(pending)).toEqual({ status: 'accepted', host_decision: 'accepted' });
     });

@@ -108,12 +108,15 @@ test.describe('host dashboard', () => {
     await expect(unpaid).toContainText('Pending');
     await dismissToasts(page);
 
-    // Priya arrives in 7 days: her confirmed stay can be marked completed.
+    // Priya arrives in 7 days: her stay has not begun, so it cannot be completed yet (the database refuses too).
     const priya = bookingCard(page, 'Priya Nair', 'Rice Terrace Coliving Villa', 'Confirmed');
-    await priya.getByRole('button', { name: 'Mark as Completed' }).click();
+    await expect(priya.getByRole('button', { name: 'Mark as Completed' })).toHaveCount(0);
+    // Sam's stay began 5 days ago: it can be marked completed.
+    const sam = bookingCard(page, 'Sam Okafor', 'Rice Terrace Coliving Villa', 'Confirmed');
+    await sam.getByRole('button', { name: 'Mark as Completed' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Mark as Completed' }).click();
     await expect(toasts(page).getByText('Stay completed')).toBeVisible();
-    const completed = bookingCard(page, 'Priya Nair', 'Rice Terrace Coliving Villa', 'Completed');
+    const completed = bookingCard(page, 'Sam Okafor', 'Rice Terrace Coliving Villa', 'Completed');
     await expect(completed.getByRole('button', { name: 'Mark as Completed' })).toHaveCount(0);
     await dismissToasts(page);
 

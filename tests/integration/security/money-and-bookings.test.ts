@@ -29,8 +29,12 @@ describe.each(testEngines)('attacks on money and bookings (%s)', (engine) => {
       });
     }
 
-    it('treats a legacy pending (paid) booking like paid: the host cannot decline it directly', async () => {
-      await expectNothingChanged(t, async () => expectRefused(await setStatus(w.visibleHost.client, w.bookings.legacyPending, 'declined'), ['42501']));
+    it('treats a pending booking (payment taken, not verified) like paid: the host can neither decline nor accept it directly', async () => {
+      await expectNothingChanged(t, async () => {
+        expectRefused(await setStatus(w.visibleHost.client, w.bookings.legacyPending, 'declined'), ['42501']);
+        expectRefused(await setStatus(w.visibleHost.client, w.bookings.legacyPending, 'accepted'), ['P0001']);
+        expectRefused(await setStatus(w.paidGuest.client, w.bookings.legacyPending, 'cancelled'), ['42501']);
+      });
     });
 
     it('refuses the guest cancelling their own paid booking directly', async () => {

@@ -99,7 +99,9 @@ describe('date-dependent actions (today 2025-06-15)', () => {
     [stay('accepted', '2025-05-15', '2025-06-16'), true],
     [stay('accepted', '2025-05-15', '2025-06-15'), true], // check-out day has not passed yet
     [stay('accepted', '2025-05-15', '2025-06-14'), false],
-    [stay('accepted', '2025-07-01', '2025-08-01'), true],
+    [stay('accepted', '2025-07-01', '2025-08-01'), false], // not begun: the database refuses completion
+    [stay('accepted', '2025-06-15', '2025-07-15'), true], // check-in day
+    [stay('accepted', '2025-06-16', '2025-07-16'), false],
     [stay('paid', '2025-05-15', '2025-06-16'), false],
     [stay('completed', '2025-05-15', '2025-06-16'), false],
   ])('Mark as Completed for %j → %s', (booking, shown) => {
