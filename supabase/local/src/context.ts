@@ -1,3 +1,4 @@
+import type { AuthRateLimitSetting } from './auth/rate-limits.ts';
 import type { Database } from './db/database.ts';
 import type { LocalKeys } from './keys.ts';
 
@@ -13,4 +14,6 @@ export interface LocalContext {
   apiUrl: string;
   /** function env: from process.env + <projectDir>/functions/.env + supabase/.env.local if present */
   env: Record<string, string>;
+  /** `[auth.rate_limit]` enforcement: `config` (default) or `off`; see StartOptions.authRateLimits */
+  authRateLimits?: AuthRateLimitSetting;
 }

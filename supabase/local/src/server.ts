@@ -17,6 +17,7 @@ import { loadFunctionEnv } from './env.ts';
 import { defaultDataDir, defaultProjectDir } from './paths.ts';
 import { adminRoutes } from './admin-routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { authRateLimitSettingFromEnv, authRateLimitsEnv, type AuthRateLimitSetting } from './auth/rate-limits.ts';
 import { restRoutes } from './rest/routes.ts';
 import { storageRoutes } from './storage/routes.ts';
 import { functionsRoutes } from './functions/routes.ts';
@@ -46,6 +47,12 @@ export interface StartOptions {
   fresh?: boolean;
   /** listen on a non-loopback host although the secrets are development secrets */
   allowNonLoopback?: boolean;
+  /**
+   * GoTrue's rate limits of `<projectDir>/config.toml` `[auth.rate_limit]`: `config` enforces them, `off`
+   * serves every request (test harnesses); an object is `config` with an injected clock (ms).
+   * Default: the SUPABASE_LOCAL_AUTH_RATE_LIMITS environment variable (`config` | `off`), else `config`.
+   */
+  authRateLimits?: AuthRateLimitSetting;
 }
 
 export function buildApp(ctx: LocalContext, reset: () => Promise<void>): Hono {
@@ -82,6 +89,7 @@ async function listen(server: Server, port: number, host: string): Promise<numbe
 export async function startLocalServer(opts: StartOptions = {}): Promise<LocalServer> {
   const host = opts.host ?? '127.0.0.1';
   assertSafeHost(host, opts.allowNonLoopback ?? false);
+  const authRateLimits = opts.authRateLimits ?? authRateLimitSettingFromEnv(process.env[authRateLimitsEnv]);
   const projectDir = opts.projectDir ?? defaultProjectDir;
   const dataDir = opts.dataDir ?? defaultDataDir;
   const keys = await loadOrCreateKeys(dataDir);
@@ -93,12 +101,13 @@ export async function startLocalServer(opts: StartOptions = {}): Promise<LocalSe
     // The handler is bound after listen() so sub-apps see the final apiUrl (port 0 → real port).
     const handler: { app?: Hono } = {};
     const server = createAdaptorServer({
-      fetch: (request: Request) => (handler.app ? handler.app.fetch(request) : new Response('starting', { status: 503 })),
+      // The bindings ({incoming, outgoing}) go along: auth rate limits key on the socket's remote address.
+      fetch: (request: Request, bindings: unknown) => (handler.app ? handler.app.fetch(request, bindings) : new Response('starting', { status: 503 })),
     }) as Server;
     const port = await listen(server, opts.port ?? 54321, host);
     const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
     const apiUrl = `http://${urlHost}:${port}`;
-    const ctx: LocalContext = { db, keys, projectDir, dataDir, apiUrl, env: await loadFunctionEnv(projectDir, apiUrl, keys) };
+    const ctx: LocalContext = { db, keys, projectDir, dataDir, apiUrl, env: await loadFunctionEnv(projectDir, apiUrl, keys), authRateLimits };
 
     const reset = async (): Promise<void> => {
       await resetDatabase(db);

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { serverErrorToast } from '../../../domain/messages';
 import { currentUser, verifySecondFactor } from '../../../remote/account';
 import { Button } from '../../../ui/button/button';
 import { TextField } from '../../../ui/text-field/text-field';
 import { toast } from '../../../ui/toast/toast-queue';
+import { authFailureToast } from '../auth-feedback';
 import * as styles from './auth-forms.css.ts';
-import { errorMessage } from '../../../lib/error-message';
 
 const codePattern = /^\d{6}$/;
 
@@ -29,7 +28,7 @@ export function SecondFactorStep({ onVerified }: { onVerified: (user: { id: stri
       const user = await currentUser();
       if (user) await onVerified({ id: user.id, email: user.email ?? null });
     } catch (failure) {
-      const message = serverErrorToast(errorMessage(failure));
+      const message = authFailureToast(failure);
       toast.error(message.title, message.description);
     } finally {
       setBusy(false);

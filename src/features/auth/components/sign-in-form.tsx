@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { SETTING_UP_ACCOUNT, WELCOME_BACK, serverErrorToast } from '../../../domain/messages';
+import { SETTING_UP_ACCOUNT, WELCOME_BACK } from '../../../domain/messages';
 import { signInSchema } from '../../../domain/schemas/sign-in';
 import { validateForm } from '../../../domain/schemas/validate-form';
 import { fetchAccountState, needsSecondFactor, signInWithPassword } from '../../../remote/account';
@@ -7,10 +7,10 @@ import { Button } from '../../../ui/button/button';
 import { TextField } from '../../../ui/text-field/text-field';
 import { toast } from '../../../ui/toast/toast-queue';
 import { AccountSetupError, ensureAccount } from '../account-setup';
+import { authFailureToast } from '../auth-feedback';
 import { useSignInRouting } from '../use-sign-in-routing';
 import { SecondFactorStep } from './second-factor-step';
 import * as styles from './auth-forms.css.ts';
-import { errorMessage } from '../../../lib/error-message';
 
 type Stage = 'form' | 'second-factor' | 'setting-up';
 
@@ -52,7 +52,7 @@ export function SignInForm() {
     } catch (error) {
       // A failed account setup keeps "Setting up your account..." and stops; the session bridge shows its toast.
       if (!(error instanceof AccountSetupError)) {
-        const failure = serverErrorToast(errorMessage(error));
+        const failure = authFailureToast(error);
         toast.error(failure.title, failure.description);
       }
     } finally {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { localKeys } from '../../../config/storage-keys';
 import type { UserRole } from '../../../domain/constants';
-import { CONFIRMATION_SENT, serverErrorToast, welcomeNewUserToast } from '../../../domain/messages';
+import { ACCOUNT_ALREADY_EXISTS, CONFIRMATION_SENT, welcomeNewUserToast } from '../../../domain/messages';
 import { signUpSchema } from '../../../domain/schemas/sign-up';
 import { validateForm } from '../../../domain/schemas/validate-form';
 import { logger } from '../../../lib/logger';
@@ -11,9 +11,9 @@ import { Radio, RadioGroup } from '../../../ui/radio-group/radio-group';
 import { TextField } from '../../../ui/text-field/text-field';
 import { toast } from '../../../ui/toast/toast-queue';
 import { AccountSetupError, ensureAccount } from '../account-setup';
+import { authFailureToast, blankPasswordError } from '../auth-feedback';
 import { useSignInRouting } from '../use-sign-in-routing';
 import * as styles from './auth-forms.css.ts';
-import { errorMessage } from '../../../lib/error-message';
 
 export function SignUpForm() {
   const [name, setName] = useState('');
@@ -27,8 +27,9 @@ export function SignUpForm() {
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const result = validateForm(signUpSchema, { name, email, password, role });
-    if (!result.ok) {
-      setFieldErrors(result.fieldErrors);
+    const blankPassword = blankPasswordError(password);
+    if (!result.ok || blankPassword) {
+      setFieldErrors({ ...(result.ok ? {} : result.fieldErrors), ...(blankPassword ? { password: blankPassword } : {}) });
       return;
     }
     setFieldErrors({});
@@ -55,7 +56,9 @@ export function SignUpForm() {
         routeAfterSignIn({ profile: { onboarding_complete: false }, role: input.role });
         return;
       }
-      const failure = serverErrorToast(errorMessage(error));
+      const failure = authFailureToast(error);
+      // The address is taken: say so under the e-mail field too, where the user will look.
+      if (failure === ACCOUNT_ALREADY_EXISTS) setFieldErrors({ email: ACCOUNT_ALREADY_EXISTS.description ?? ACCOUNT_ALREADY_EXISTS.title });
       toast.error(failure.title, failure.description);
     } finally {
       setBusy(false);

@@ -42,16 +42,19 @@ const logoutScopes = ['global', 'local', 'others'] as const;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function accountRoutes(deps: AuthDeps): Hono {
-  const { db, keys, config } = deps;
+  const { db, keys, config, rateLimits } = deps;
   const app = new Hono();
 
   app.post('/signup', async (c) => {
     const body = await readBody(c, signupBody);
-    if (body.phone) throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');
-    if (!body.email) {
+    if (!body.email && !body.phone) {
       if (!body.password) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
       throw badRequest('validation_failed', 'To signup, please provide your email');
     }
+    // GoTrue limits a sign-up with an e-mail or phone right after reading the body, before validating it.
+    rateLimits.limit(c, 'signup');
+    if (body.phone) throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');
+    if (!body.email) throw badRequest('validation_failed', 'To signup, please provide your email');
     const email = body.email;
     if (!body.password) throw unprocessable('validation_failed', 'Signup requires a valid password');
     const password = body.password;
@@ -65,6 +68,9 @@ export function accountRoutes(deps: AuthDeps): Hono {
 
   app.post('/token', async (c) => {
     const grantType = c.req.query('grant_type');
+    // GoTrue limits every supported grant before reading its body; an unsupported one is refused unlimited.
+    if (grantType === 'password') rateLimits.limit(c, 'password_grant');
+    else if (grantType === 'refresh_token' || grantType === 'pkce') rateLimits.limit(c, 'token_grant');
     if (grantType === 'password') {
       const body = await readBody(c, passwordGrantBody);
       if (!body.email && !body.phone) throw badRequest('validation_failed', 'missing email or phone');
@@ -122,6 +128,7 @@ export function accountRoutes(deps: AuthDeps): Hono {
   app.put('/user', async (c) => {
     const body = await readBody(c, updateUserBody);
     const { user } = await requireSignedIn(db, keys, c);
+    rateLimits.limit(c, 'user_update');
     if (body.phone) throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');
     const updated = await db.transaction(async (tx) => {
       const changes: UserChanges = {};

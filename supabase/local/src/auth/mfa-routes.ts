@@ -35,7 +35,7 @@ async function requireFactor(db: Queryable, userId: string, factorId: string): P
 }
 
 export function mfaRoutes(deps: AuthDeps): Hono {
-  const { db, keys, config } = deps;
+  const { db, keys, config, rateLimits } = deps;
   const app = new Hono();
 
   app.post('/factors', async (c) => {
@@ -69,6 +69,7 @@ export function mfaRoutes(deps: AuthDeps): Hono {
     await readBody(c, challengeBody);
     const { user } = await requireSignedIn(db, keys, c);
     const factor = await requireFactor(db, user.id, c.req.param('factorId'));
+    rateLimits.limit(c, 'mfa_challenge');
     const challenge = await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: string; created_at: Date }>(
         `insert into auth.mfa_challenges (id, factor_id, created_at, ip_address) values ($1, $2, now(), '127.0.0.1') returning id, created_at`,
@@ -85,6 +86,7 @@ export function mfaRoutes(deps: AuthDeps): Hono {
     const body = await readBody(c, verifyBody);
     const { user, session } = await requireSignedIn(db, keys, c);
     const factor = await requireFactor(db, user.id, c.req.param('factorId'));
+    rateLimits.limit(c, 'mfa_verify');
     const response = await db.transaction(async (tx) => {
       const { rows } = await tx.query<{ id: string; created_at: Date; verified_at: Date | null }>(
         `select id, created_at, verified_at from auth.mfa_challenges where id = $1 and factor_id = $2 for update`,

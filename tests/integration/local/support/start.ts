@@ -10,6 +10,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
 import { signAccessToken } from '../../../../supabase/local/src/keys.ts';
+import type { AuthRateLimitSetting } from '../../../../supabase/local/src/auth/rate-limits.ts';
 import { startLocalServer, type LocalServer } from '../../../../supabase/local/src/server.ts';
 
 export type TestEngine = 'pglite' | 'postgres';
@@ -23,6 +24,12 @@ export interface StartTestServerOptions {
   projectDir?: string;
   /** apply seed files and seed hooks (default false in tests: each test seeds what it needs) */
   seed?: boolean;
+  /**
+   * GoTrue's `[auth.rate_limit]` of the project's config.toml: `off` (default: tests sign in and up far more
+   * often than a person from one address), `config` to enforce them, or `{ now }` to enforce them on a clock
+   * the test moves.
+   */
+  authRateLimits?: AuthRateLimitSetting;
 }
 
 export interface TestUser {
@@ -109,7 +116,14 @@ export async function startTestServer(opts: StartTestServerOptions = {}): Promis
   if (engine === 'pglite') await cp(await pgliteTemplate(), join(dataDir, 'pgdata'), { recursive: true });
   let server: LocalServer;
   try {
-    server = await startLocalServer({ dataDir, port: 0, projectDir: opts.projectDir, dbUrl: fresh?.url, seed: opts.seed ?? false });
+    server = await startLocalServer({
+      dataDir,
+      port: 0,
+      projectDir: opts.projectDir,
+      dbUrl: fresh?.url,
+      seed: opts.seed ?? false,
+      authRateLimits: opts.authRateLimits ?? 'off',
+    });
   } catch (error) {
     await fresh?.drop();
     await rm(dataDir, { recursive: true, force: true });
