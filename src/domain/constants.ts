@@ -41,6 +41,8 @@ export const BOOKING_REVIEW_TEXT_MAX = 500;
 export const RATING = { min: 1, max: 5 } as const;
 
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+/** The photo buckets' allowed_mime_types (migration 20250601001300): raster images only, no SVG. */
+export const ALLOWED_PHOTO_TYPES: readonly string[] = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'];
 export const PHOTOS_PER_CARD = 5;
 export const MAX_INTERESTS = 6;
 export const PROFESSION_MAX = 100;

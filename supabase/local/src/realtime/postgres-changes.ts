@@ -1,5 +1,12 @@
 // Delivers captured row changes to the channel members whose bindings match, each only if the
 // member's own role and claims may SELECT the row (Realtime's apply_rls rules, supabase-wire.md §4.4).
+//
+// A member that may not see the row gets nothing at all. Hosted Realtime drops a subscriber whose RLS
+// hides the row (walrus: "subscriber is omitted when record not visible to them"), but when the role
+// lacks the SELECT privilege on the table (anon on bookings/messages) it still pushes an empty event
+// with errors ["Error 401: Unauthorized"], and on an RLS table without a primary key one with
+// ["Error 400: Bad Request, no primary key"]. Those empty events tell an outsider when somebody books
+// or writes, so this server sends them to no one and logs the cause once per table instead.
 import type { Database } from '../db/database.ts';
 import type { ChannelMember, PostgresBinding } from './channel-member.ts';
 import { matchesFilter } from './change-filter.ts';
@@ -17,6 +24,7 @@ export class PostgresChangesDispatcher {
   private unlisten: (() => Promise<void>) | null = null;
   private readonly tableCache = new Map<string, { info: TableInfo | null; at: number }>();
   private readonly privilegeCache = new Map<string, { ok: boolean; at: number }>();
+  private readonly warned = new Set<string>();
 
   constructor(db: Database, members: () => Iterable<ChannelMember>) {
     this.db = db;
@@ -39,6 +47,12 @@ export class PostgresChangesDispatcher {
   /** Resolves once every change received so far has been delivered (tests, shutdown). */
   drained(): Promise<void> {
     return this.queue;
+  }
+
+  private warnOnce(table: string, problem: string): void {
+    if (this.warned.has(table)) return;
+    this.warned.add(table);
+    console.warn(`[realtime] ${table} ${problem}`);
   }
 
   forgetMetadata(): void {
@@ -99,18 +113,13 @@ export class PostgresChangesDispatcher {
     for (const member of [...this.members()]) {
       const ids = this.matchingIds(member, change, info, record);
       if (ids.length === 0) continue;
-      let errors: string[] | null = null;
-      let visibleRecord = record;
-      if (!(await this.canSelect(member.auth.role, info))) {
-        errors = ['Error 401: Unauthorized'];
-        visibleRecord = {};
-      } else if (info.rlsEnabled && change.type !== 'DELETE') {
+      if (!(await this.canSelect(member.auth.role, info))) continue;
+      if (info.rlsEnabled && change.type !== 'DELETE') {
         if (info.primaryKey.length === 0) {
-          errors = ['Error 400: Bad Request, no primary key'];
-          visibleRecord = {};
-        } else if (!record || !(await subscriberCanSeeRow(this.db, member.auth, info, record))) {
+          this.warnOnce(`${info.schema}.${info.table}`, 'has row level security but no primary key, so no subscriber can be checked: its changes are not delivered');
           continue;
         }
+        if (!record || !(await subscriberCanSeeRow(this.db, member.auth, info, record))) continue;
       }
       const data: Record<string, unknown> = {
         schema: change.schema,
@@ -118,10 +127,10 @@ export class PostgresChangesDispatcher {
         commit_timestamp: change.commit_timestamp,
         type: change.type,
         columns,
-        errors,
+        errors: null,
       };
-      if (change.type !== 'DELETE') data.record = visibleRecord ?? {};
-      if (change.type !== 'INSERT') data.old_record = errors ? {} : oldRecord ?? {};
+      if (change.type !== 'DELETE') data.record = record ?? {};
+      if (change.type !== 'INSERT') data.old_record = oldRecord ?? {};
       member.push('postgres_changes', { ids, data });
     }
   }

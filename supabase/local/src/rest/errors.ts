@@ -1,5 +1,10 @@
 // PostgREST error bodies `{code, details, hint, message}` and the SQLSTATE → HTTP mapping of
-// PostgREST's Error.hs (supabase-wire.md §1.9).
+// PostgREST's Error.hs (supabase-wire.md §1.9; docs.postgrest.org/en/latest/references/errors.html),
+// with one deliberate difference: class 54 (program_limit_exceeded: 54000, 54001 statement too complex /
+// stack depth, 54011 too many columns, 54023 too many arguments) is 400 here, where PostgREST answers
+// 500 "too complex". In a REST request these limits are only ever reached by what the request asked for
+// (a select of 1,700 columns, a filter tree nested too deep), so the client must change the request; a
+// 5xx would also make the app's outbox retry a request that can never succeed.
 import type { DbRole } from '../db/database.ts';
 
 export class PgrstError extends Error {
@@ -54,7 +59,8 @@ function statusForSqlState(code: string, message: string, role: DbRole): number 
   const prefix = code.slice(0, 2);
   if (['08', '53', '57P01'].includes(prefix) || code === '57P01') return 503;
   if (['0L', '0P', '28'].includes(prefix)) return 403;
-  if (['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0', 'HV', 'XX', 'P0'].includes(prefix) || code === '42P17') return 500;
+  if (prefix === '54') return 400;
+  if (['09', '25', '2D', '38', '39', '3B', '40', '55', '57', '58', 'F0', 'HV', 'XX', 'P0'].includes(prefix) || code === '42P17') return 500;
   return 400;
 }
 

@@ -113,20 +113,27 @@ export function parseOperation(field: FieldRef, expression: string, quotedValues
   return condition;
 }
 
+/**
+ * `and`/`or` trees may nest this deep. PostgREST sets no limit; PGlite's parser runs out of stack
+ * on a few hundred nested `not.and(…)` and no real filter comes close.
+ */
+export const maxLogicDepth = 64;
+
 /** `(a.eq.1,and(b.gt.2,c.is.null))` */
-export function parseLogicTree(op: 'and' | 'or', negate: boolean, raw: string): LogicCondition {
+export function parseLogicTree(op: 'and' | 'or', negate: boolean, raw: string, depth = 1): LogicCondition {
   if (!raw.startsWith('(') || !raw.endsWith(')')) {
     throw parseError(`"failed to parse logic tree (${raw})" (line 1, column 1)`, 'expecting "("');
   }
+  if (depth > maxLogicDepth) throw parseError(`"failed to parse logic tree (${raw})" (line 1, column 1)`, `logic trees nest more than ${maxLogicDepth} levels deep`);
   const inner = raw.slice(1, -1);
   if (inner.trim() === '') throw parseError(`"failed to parse logic tree (${raw})" (line 1, column 2)`, 'expecting a condition');
-  const children = splitTopLevel(inner).map((part) => parseTreeItem(part.trim(), raw));
+  const children = splitTopLevel(inner).map((part) => parseTreeItem(part.trim(), raw, depth));
   return { kind: 'logic', op, negate, children };
 }
 
-function parseTreeItem(text: string, context: string): Condition {
+function parseTreeItem(text: string, context: string, depth: number): Condition {
   const logic = /^(not\.)?(and|or)(\([\s\S]*\))$/.exec(text);
-  if (logic?.[2] && logic[3]) return parseLogicTree(logic[2] as 'and' | 'or', logic[1] !== undefined, logic[3]);
+  if (logic?.[2] && logic[3]) return parseLogicTree(logic[2] as 'and' | 'or', logic[1] !== undefined, logic[3], depth + 1);
   const cur = new Cursor(text, 'logic tree');
   let field: FieldRef;
   try {

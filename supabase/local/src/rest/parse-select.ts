@@ -25,8 +25,17 @@ export function fieldOutputName(field: FieldRef): string {
   return last === undefined ? field.column : String(last.key);
 }
 
+/**
+ * Embedded resources may nest this deep. PostgREST sets no limit, but every level is a lateral
+ * subquery, and PGlite's parser runs out of stack a little past 60 levels (native Postgres later,
+ * with 54001); no real query comes close.
+ */
+export const maxEmbedDepth = 32;
+
 class Cursor {
   pos = 0;
+  /** embed nesting at the cursor */
+  depth = 0;
   constructor(readonly text: string, readonly what: string) {}
 
   peek(offset = 0): string | undefined {
@@ -139,7 +148,12 @@ function readEmbedTail(cur: Cursor, target: string, alias: string | undefined, s
     else cur.fail('"inner" or "left"');
   }
   cur.expect('(');
+  if (cur.depth >= maxEmbedDepth) {
+    throw parseError(`"failed to parse ${cur.what} (${cur.text})" (line 1, column ${cur.pos})`, `embedded resources nest more than ${maxEmbedDepth} levels deep`);
+  }
+  cur.depth += 1;
   const items = readItems(cur, ')');
+  cur.depth -= 1;
   cur.expect(')');
   return { kind: 'embed', target, spread, items, ...(alias !== undefined && { alias }), ...(hint !== undefined && { hint }), ...(joinType !== undefined && { joinType }) };
 }

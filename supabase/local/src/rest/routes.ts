@@ -53,6 +53,20 @@ function wantsSingle(headers: Headers): boolean {
   return false;
 }
 
+/**
+ * Postgres text cannot hold NUL, and a NUL inside an identifier would cut the SQL text short on the
+ * wire (08P01, a broken connection on native Postgres): refuse it before anything is parsed.
+ */
+function checkNoNul(path: string, url: URL): void {
+  const hasNul = (text: string): boolean => text.includes('\u0000');
+  if (hasNul(path)) throw new PgrstError(400, 'PGRST100', 'The request path contains a NUL character', null, null);
+  for (const [name, value] of url.searchParams) {
+    if (hasNul(name) || hasNul(value)) {
+      throw new PgrstError(400, 'PGRST100', `"failed to parse query parameter (${name.split('\u0000').join('\\0')})" (line 1, column 1)`, 'NUL characters are not allowed', null);
+    }
+  }
+}
+
 function checkProfile(headers: Headers): void {
   const profile = headers.get('accept-profile') ?? headers.get('content-profile');
   if (profile && profile !== exposedSchema) {
@@ -68,12 +82,37 @@ function invalidBody(message = 'Empty or invalid json'): PgrstError {
   return new PgrstError(400, 'PGRST102', message, null, null);
 }
 
+/**
+ * JSON bodies may nest this deep. PostgREST hands the body to Postgres as is; this server parses it and
+ * serialises it again, and JSON.stringify runs out of stack a few thousand levels down (a 500). No real
+ * payload comes close, so a deeper body is refused as invalid, like any other unusable JSON.
+ */
+export const maxJsonDepth = 256;
+
+function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 0x5c) i += 1;
+      else if (ch === 0x22) inString = false;
+    } else if (ch === 0x22) inString = true;
+    else if (ch === 0x7b || ch === 0x5b) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (ch === 0x7d || ch === 0x5d) depth -= 1;
+  }
+  return false;
+}
+
 async function readJsonBody(c: Context, allowEmpty: boolean): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') {
     if (allowEmpty) return {};
     throw invalidBody();
   }
+  if (jsonDepthExceeds(text, maxJsonDepth)) throw invalidBody(`The JSON body nests more than ${maxJsonDepth} levels deep`);
   try {
     return JSON.parse(text);
   } catch {
@@ -141,6 +180,7 @@ export function restRoutes(ctx: LocalContext): Hono {
       const headers = c.req.raw.headers;
       const auth = await resolveRequestAuth(ctx.keys, headers, url);
       role = auth.role;
+      checkNoNul(path, url);
       checkProfile(headers);
       const single = wantsSingle(headers);
       const info: RequestInfo = { method: c.req.method, path, headers: Object.fromEntries(headers) };

@@ -5,11 +5,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { Queryable, RequestAuth } from '../db/database.ts';
 import { parseTransform, transformToQuery } from './image-render.ts';
-import { isMimeAllowed } from './mime-types.ts';
+import { baseMimeType, contentMatchesType, isMimeAllowed, servedContentType } from './mime-types.ts';
 import { assertValidKey } from './object-key.ts';
 import {
   deleteObjects, findObject, insertObject, listLevel, renameObject, upsertObject,
-  type ListOptions, type ObjectMetadata, type ObjectRow,
+  type BucketRow, type ListOptions, type ObjectMetadata, type ObjectRow,
 } from './object-rows.ts';
 import { signDownloadToken, signUploadToken, verifyDownloadToken, verifyUploadToken } from './signed-url.ts';
 import { storageErrors } from './storage-error.ts';
@@ -47,7 +47,10 @@ async function upload(
   const bucket = await service.bucketOrThrow(target.bucketId);
   const limit = Math.min(bucket.file_size_limit ?? globalFileSizeLimit, globalFileSizeLimit);
   const body = await readUploadBody(c.req.raw, limit);
-  if (!isMimeAllowed(body.contentType, bucket.allowed_mime_types)) throw storageErrors.invalidMime(body.contentType.split(';')[0] ?? body.contentType);
+  const mime = baseMimeType(body.contentType) || body.contentType;
+  if (!isMimeAllowed(body.contentType, bucket.allowed_mime_types)) throw storageErrors.invalidMime(mime);
+  // Checked before anything is written, so a refused upsert leaves the stored object as it was.
+  if (!contentMatchesType(body.contentType, body.bytes)) throw storageErrors.contentMismatch(mime);
 
   const version = randomUUID();
   const metadata: ObjectMetadata = {
@@ -69,12 +72,19 @@ async function upload(
   return { id, key: `${target.bucketId}/${target.key}` };
 }
 
+/** A copy or move into another bucket must respect that bucket's allowed_mime_types too. */
+function assertAllowedIn(bucket: BucketRow, metadata: ObjectMetadata | null | undefined): void {
+  if (!metadata) return;
+  const mime = metadata.mimetype ?? 'application/octet-stream';
+  if (!isMimeAllowed(mime, bucket.allowed_mime_types)) throw storageErrors.invalidMime(baseMimeType(mime) || mime);
+}
+
 /** Serves an object's bytes with storage-api's headers (ETag, Cache-Control, conditional GET, ?download). */
 async function serveObject(service: StorageService, c: Context, row: ObjectRow): Promise<Response> {
   const meta = row.metadata;
   const etag = meta?.eTag ?? `"${row.version ?? row.id}"`;
   const headers: Record<string, string> = {
-    'content-type': meta?.mimetype ?? 'application/octet-stream',
+    'content-type': servedContentType(meta?.mimetype ?? 'application/octet-stream'),
     'cache-control': meta?.cacheControl ?? 'max-age=3600',
     etag,
     'last-modified': meta?.lastModified ?? new Date(row.updated_at).toUTCString(),
@@ -286,8 +296,9 @@ export function mountObjectRoutes(app: Hono, service: StorageService): void {
     assertValidKey(sourceKey);
     assertValidKey(destinationKey);
     await service.bucketOrThrow(bucketId);
-    await service.bucketOrThrow(destinationBucket);
+    const target = await service.bucketOrThrow(destinationBucket);
     await service.asCaller(auth, c, async (tx) => {
+      if (destinationBucket !== bucketId) assertAllowedIn(target, (await findObject(tx, bucketId, sourceKey))?.metadata);
       const moved = await renameObject(tx, bucketId, sourceKey, destinationBucket, destinationKey, ownerIdOf(auth));
       if (!moved) throw storageErrors.noSuchKey();
       await service.blobs.move(bucketId, sourceKey, destinationBucket, destinationKey);
@@ -306,10 +317,11 @@ export function mountObjectRoutes(app: Hono, service: StorageService): void {
     assertValidKey(sourceKey);
     assertValidKey(destinationKey);
     await service.bucketOrThrow(bucketId);
-    await service.bucketOrThrow(destinationBucket);
+    const target = await service.bucketOrThrow(destinationBucket);
     const id = await service.asCaller(auth, c, async (tx) => {
       const source = await findObject(tx, bucketId, sourceKey);
       if (!source?.metadata) throw storageErrors.noSuchKey();
+      if (destinationBucket !== bucketId) assertAllowedIn(target, source.metadata);
       const write = {
         bucketId: destinationBucket, name: destinationKey, ownerId: ownerIdOf(auth), version: randomUUID(),
         metadata: { ...source.metadata, lastModified: new Date().toUTCString() }, userMetadata: source.user_metadata,

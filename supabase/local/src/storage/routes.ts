@@ -15,9 +15,24 @@ registerSeedHook('storage-files', async (ctx) => {
   await seedStorageFromFolder(ctx, join(ctx.projectDir, 'seed', 'storage'));
 });
 
+/**
+ * Sent with every storage answer, object bytes above all: the browser must not sniff a stored file
+ * into a type it would run (nosniff), and a file opened as a page runs nothing, loads nothing and gets
+ * an opaque origin (sandbox), so an uploaded SVG or HTML document cannot script the API's origin.
+ * Images embedded with <img> are unaffected: a response's CSP applies only when it is the document.
+ */
+export const objectSecurityHeaders = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+} as const;
+
 export function storageRoutes(ctx: LocalContext): Hono {
   const service = new StorageService(ctx);
   const app = new Hono();
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(objectSecurityHeaders)) c.res.headers.set(name, value);
+  });
   app.onError((error, c) => storageErrorResponse(c, error));
   mountBucketRoutes(app, service);
   mountObjectRoutes(app, service);
