@@ -46,11 +46,11 @@ describe.each(testEngines)('catalog advisor (%s)', (engine) => {
     expect(mutable).toEqual([]);
   });
 
-  it('finds a pinned search_path on every trigger function and every function of ours in public and private', async () => {
+  it('finds a pinned search_path on every trigger function, every function of ours in public and private, and the stand-in’s own', async () => {
     const mutable = await query<{ name: string }>(
       `select n.nspname || '.' || p.proname as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
        left join pg_depend d on d.objid = p.oid and d.deptype = 'e'
-       where (n.nspname in ('public', 'private') or p.prorettype = 'trigger'::regtype)
+       where (n.nspname in ('public', 'private', 'supabase_local_realtime') or p.prorettype = 'trigger'::regtype)
          and n.nspname not in ('pg_catalog', 'information_schema')
          and d.objid is null
          and not exists (select 1 from unnest(coalesce(p.proconfig, '{}')) as c where c like 'search_path=%')

@@ -40,6 +40,7 @@ $$;
 -- Attaches the trigger to every table in the publication and detaches it from tables that left it.
 create or replace function supabase_local_realtime.sync_triggers() returns void
 language plpgsql
+set search_path = ''
 as $$
 declare
   t record;
