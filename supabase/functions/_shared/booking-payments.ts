@@ -135,27 +135,46 @@ export async function releaseCheckoutSession(admin: SupabaseClient, session: Str
   return data === true;
 }
 
-/** Keeps booking_refunds in step with Stripe (refund.created/updated/failed, charge.refunded). */
-export async function recordRefundUpdate(admin: SupabaseClient, refund: Stripe.Refund): Promise<void> {
+/**
+ * Keeps booking_refunds in step with Stripe (refund.created/updated/failed, charge.refund.updated).
+ * Returns what it did: a refund of no payment NomadNest knows is left alone ('unknown_payment'), one the
+ * table refuses (a constraint or a bad value: retrying cannot help) is 'not_recordable'. Any other database
+ * error throws, so the webhook answers 5xx and Stripe delivers the event again.
+ */
+export async function recordRefundUpdate(admin: SupabaseClient, refund: Stripe.Refund): Promise<'recorded' | 'no_payment_intent' | 'unknown_payment' | 'not_recordable'> {
   const paymentIntentId = idOf(refund.payment_intent);
-  if (!paymentIntentId) return;
-  const { data: known } = await admin.from('booking_refunds').select('id, stripe_refund_id').eq('stripe_payment_intent_id', paymentIntentId).maybeSingle();
+  if (!paymentIntentId) return 'no_payment_intent';
+  const { data: known, error: knownError } = await admin.from('booking_refunds').select('id, stripe_refund_id').eq('stripe_payment_intent_id', paymentIntentId).maybeSingle();
+  if (knownError) throw new Error(`reading refunds of ${paymentIntentId}: ${knownError.message}`);
   const row = known as RefundRow | null;
   const status = refund.status ?? 'pending';
   if (row) {
     // A refund we claimed but whose API answer we did not record yet, or a status change.
     if (row.stripe_refund_id === null || row.stripe_refund_id === refund.id) {
-      await admin.from('booking_refunds').update({ stripe_refund_id: refund.id, amount_cents: refund.amount, status, updated_at: new Date().toISOString() }).eq('id', row.id);
+      const { error } = await admin.from('booking_refunds').update({ stripe_refund_id: refund.id, amount_cents: refund.amount, status, updated_at: new Date().toISOString() }).eq('id', row.id);
+      if (refusedByTable(error)) return 'not_recordable';
+      if (error) throw new Error(`recording refund ${refund.id}: ${error.message}`);
     }
-    return;
+    return 'recorded';
   }
-  const { data: booking } = await admin.from('bookings').select('id').eq('stripe_payment_intent_id', paymentIntentId).maybeSingle();
+  const { data: booking, error: bookingError } = await admin.from('bookings').select('id').eq('stripe_payment_intent_id', paymentIntentId).maybeSingle();
+  if (bookingError) throw new Error(`finding the booking of ${paymentIntentId}: ${bookingError.message}`);
   const bookingId = (booking as { id: string } | null)?.id ?? bookingIdOf(refund.metadata);
-  if (!bookingId) return;
-  await admin
+  if (!bookingId) return 'unknown_payment';
+  const { error } = await admin
     .from('booking_refunds')
     .upsert(
       { booking_id: bookingId, stripe_payment_intent_id: paymentIntentId, stripe_refund_id: refund.id, reason: 'external', amount_cents: refund.amount, status },
       { onConflict: 'stripe_payment_intent_id', ignoreDuplicates: true },
     );
+  // 23503: metadata named a booking that does not exist; nothing to record it against.
+  if (error?.code === '23503') return 'unknown_payment';
+  if (refusedByTable(error)) return 'not_recordable';
+  if (error) throw new Error(`recording external refund ${refund.id}: ${error.message}`);
+  return 'recorded';
+}
+
+/** SQLSTATE classes 22 (data exception) and 23 (integrity constraint): the same write fails every time. */
+function refusedByTable(error: { code?: string } | null): boolean {
+  return error?.code?.startsWith('22') === true || error?.code?.startsWith('23') === true;
 }

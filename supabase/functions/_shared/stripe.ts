@@ -8,6 +8,14 @@ import { getEnv, requireEnv } from './env.ts';
 export const webhookToleranceSeconds = 300;
 
 /**
+ * How often the SDK retries a request that failed on the network, with a 5xx, or with 409 (another request
+ * with the same Idempotency-Key is still executing), with the same key and exponential backoff (0.5 s, 1 s,
+ * 2 s, jittered). Two concurrent calls for one checkout attempt thus end with the one session Stripe created
+ * instead of a 409. The SDK's default is 2.
+ */
+export const stripeMaxNetworkRetries = 3;
+
+/**
  * The SDK has host/port/protocol options but no path prefix, so requests to a base URL with a path go
  * through a fetch that prepends it. The fetch client works on Deno and on Node alike.
  */
@@ -23,7 +31,7 @@ function fetchUnder(basePath: string): typeof fetch {
 export function createStripe(): Stripe {
   const secretKey = requireEnv('STRIPE_SECRET_KEY');
   const apiBase = getEnv('STRIPE_API_BASE');
-  if (!apiBase) return new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient() });
+  if (!apiBase) return new Stripe(secretKey, { httpClient: Stripe.createFetchHttpClient(), maxNetworkRetries: stripeMaxNetworkRetries });
   const base = new URL(apiBase);
   const protocol = base.protocol === 'http:' ? 'http' : 'https';
   return new Stripe(secretKey, {
@@ -31,6 +39,7 @@ export function createStripe(): Stripe {
     port: base.port || (protocol === 'http' ? 80 : 443),
     protocol,
     httpClient: Stripe.createFetchHttpClient(fetchUnder(base.pathname)),
+    maxNetworkRetries: stripeMaxNetworkRetries,
   });
 }
 

@@ -1,12 +1,19 @@
 // The Stripe REST API subset of the double, under `/v1`, for the official SDK: Bearer key auth,
 // form-encoded parameters, Idempotency-Key replay and Stripe's error shape.
+//
+// Idempotency as Stripe documents it (docs.stripe.com/idempotency, /api/errors): a POST with an
+// Idempotency-Key claims the key atomically before it executes; a request with the same key while the
+// first is still executing gets 409 `idempotency_error` / `idempotency_key_in_use` (the official SDKs retry a
+// 409 with the same key); once the first has finished, the saved status and body are replayed; the same key
+// with other parameters or on another endpoint is a 400 `idempotency_error`. Nothing is saved for a request
+// refused by validation, so it can be retried with its key.
 import { createHash } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createAccount, createAccountLink, getAccount, updateAccount } from './accounts.ts';
 import { createCheckoutSession, expireCheckoutSession, sessionDetails } from './checkout-sessions.ts';
 import { createRefund } from './refunds.ts';
-import type { RequestOrigin, StripeDouble } from './stripe-double.ts';
+import type { RequestOrigin, StripeDouble, StripeTx } from './stripe-double.ts';
 import { StripeApiError, noSuchObject } from './stripe-error.ts';
 import { expand, expandList } from './stripe-expand.ts';
 import { idPrefixes, newId } from './stripe-ids.ts';
@@ -19,6 +26,11 @@ interface ApiCall {
   origin: RequestOrigin;
   /** path parameter `:id` */
   id: string;
+  /**
+   * Runs the endpoint's change (double.mutate). For a request with an Idempotency-Key the value it returns
+   * is the response body, saved for replay in the change's own transaction: return it unaltered.
+   */
+  change<T>(fn: (tx: StripeTx) => Promise<T>): Promise<T>;
 }
 
 type Endpoint = (call: ApiCall) => Promise<unknown>;
@@ -55,9 +67,16 @@ function isSavedOutcome(status: number, body: unknown): boolean {
   return type === 'card_error';
 }
 
+/**
+ * A saved 5xx is what every retry with the key gets back, so the SDK is told not to retry it (the SDKs retry
+ * 5xx unless `Stripe-Should-Retry: false`, which they note Stripe sends when idempotency would replay it).
+ */
+function noRetryOf(status: number): Record<string, string> {
+  return status >= 500 ? { 'Stripe-Should-Retry': 'false' } : {};
+}
+
 export function stripeApiRoutes(double: StripeDouble): Hono {
   const app = new Hono();
-  const inFlightKeys = new Set<string>();
 
   const respond = (c: Context, status: number, body: unknown, extra: Record<string, string> = {}) => {
     c.header('Request-Id', newId(idPrefixes.request));
@@ -94,46 +113,62 @@ export function stripeApiRoutes(double: StripeDouble): Hono {
     const query = new URL(c.req.url).search.slice(1);
     const raw = method === 'POST' ? parseStripeForm(await c.req.text()) : parseStripeForm(query);
     const idempotencyKey = method === 'POST' ? (c.req.header('idempotency-key') ?? null) : null;
-    const call: ApiCall = { params: new StripeParams(raw), origin: { id: newId(idPrefixes.request), idempotency_key: idempotencyKey }, id: c.req.param('id') ?? '' };
+    const origin: RequestOrigin = { id: newId(idPrefixes.request), idempotency_key: idempotencyKey };
+    const params = new StripeParams(raw);
+    const id = c.req.param('id') ?? '';
 
-    if (idempotencyKey) c.header('Idempotency-Key', idempotencyKey);
     if (!idempotencyKey) {
       try {
-        return respond(c, 200, await endpoint(call));
+        return respond(c, 200, await endpoint({ params, origin, id, change: (fn) => double.mutate(origin, fn) }));
       } catch (error) {
         const { status, body } = failure(error);
         return respond(c, status, body);
       }
     }
 
+    c.header('Idempotency-Key', idempotencyKey);
     if (idempotencyKey.length > 255) return respond(c, 400, new StripeApiError(400, 'invalid_request_error', 'Idempotency keys can be at most 255 characters long.').toBody());
     const fingerprint = createHash('sha256').update(`${method} ${c.req.path} ${canonical(raw)}`).digest('hex');
     const store = await double.reader();
-    const saved = await store.idempotentResult(idempotencyKey);
-    if (saved) {
-      if (saved.fingerprint !== fingerprint) {
+    const claim = await store.claimIdempotencyKey(idempotencyKey, fingerprint);
+    if (claim.state !== 'claimed') {
+      const firstFingerprint = claim.state === 'completed' ? claim.result.fingerprint : claim.fingerprint;
+      if (firstFingerprint !== fingerprint) {
         const message = `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`;
         return respond(c, 400, new StripeApiError(400, 'idempotency_error', message).toBody());
       }
-      return respond(c, saved.status, saved.body, { 'Idempotent-Replayed': 'true', 'Original-Request': saved.fingerprint.slice(0, 24) });
-    }
-    if (inFlightKeys.has(idempotencyKey)) {
-      const message = 'There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through). Please try again later.';
-      return respond(c, 409, new StripeApiError(409, 'idempotency_error', message, 'idempotency_key_in_use').toBody());
-    }
-    inFlightKeys.add(idempotencyKey);
-    try {
-      let outcome: { status: number; body: unknown };
-      try {
-        outcome = { status: 200, body: await endpoint(call) };
-      } catch (error) {
-        outcome = failure(error);
+      if (claim.state === 'in_progress') {
+        const message = `There is currently another in-progress request using this Idempotent Key (that probably means you submitted twice, and the other request is still going through): ${idempotencyKey}. Please try again later.`;
+        return respond(c, 409, new StripeApiError(409, 'idempotency_error', message, 'idempotency_key_in_use').toBody());
       }
-      if (isSavedOutcome(outcome.status, outcome.body)) await store.saveIdempotentResult(idempotencyKey, { fingerprint, ...outcome });
-      return respond(c, outcome.status, outcome.body);
-    } finally {
-      inFlightKeys.delete(idempotencyKey);
+      return respond(c, claim.result.status, claim.result.body, { 'Idempotent-Replayed': 'true', 'Original-Request': claim.result.fingerprint.slice(0, 24), ...noRetryOf(claim.result.status) });
     }
+
+    // The key is ours. A successful change saves its response in its own transaction (sealed); any other
+    // outcome is saved (or the key released) here.
+    let sealed = false;
+    const change = async <T>(fn: (tx: StripeTx) => Promise<T>): Promise<T> => {
+      const result = await double.mutate(origin, fn, (tx, value) => tx.store.completeIdempotentRequest(idempotencyKey, fingerprint, 200, value));
+      sealed = true;
+      return result;
+    };
+    let outcome: { status: number; body: unknown };
+    try {
+      outcome = { status: 200, body: await endpoint({ params, origin, id, change }) };
+    } catch (error) {
+      outcome = failure(error);
+    }
+    const saved = isSavedOutcome(outcome.status, outcome.body);
+    if (!(outcome.status === 200 && sealed)) {
+      try {
+        if (saved) await store.completeIdempotentRequest(idempotencyKey, fingerprint, outcome.status, outcome.body);
+        else await store.releaseIdempotencyKey(idempotencyKey, fingerprint);
+      } catch (error) {
+        // The claim stays in progress (retries get 409) until it counts as abandoned.
+        console.error(`[stripe] saving the outcome of idempotency key ${idempotencyKey} failed`, error);
+      }
+    }
+    return respond(c, outcome.status, outcome.body, saved ? noRetryOf(outcome.status) : {});
   };
 
   const read = async <T extends StripeObject>(object: T['object'], kind: string, id: string, params: StripeParams): Promise<T> => {
@@ -150,14 +185,14 @@ export function stripeApiRoutes(double: StripeDouble): Hono {
   };
 
   // Checkout Sessions
-  app.post('/checkout/sessions', handle(({ params, origin }) => double.mutate(origin, (tx) => createCheckoutSession(tx, params)).then(async (session) => expand(await double.reader(), session, params.stringList('expand')))));
+  app.post('/checkout/sessions', handle(({ params, change }) => change(async (tx) => expand(tx.store, await createCheckoutSession(tx, params), params.stringList('expand')))));
   app.get('/checkout/sessions', handle(({ params }) => {
     const intent = params.string('payment_intent');
     const status = params.string('status', { oneOf: ['open', 'complete', 'expired'] });
     return list<CheckoutSession>('checkout.session', '/v1/checkout/sessions', params, (s) => (!intent || s.payment_intent === intent) && (!status || s.status === status));
   }));
   app.get('/checkout/sessions/:id', handle(({ id, params }) => read<CheckoutSession>('checkout.session', 'checkout.session', id, params)));
-  app.post('/checkout/sessions/:id/expire', handle(({ id, origin }) => double.mutate(origin, (tx) => expireCheckoutSession(tx, id))));
+  app.post('/checkout/sessions/:id/expire', handle(({ id, change }) => change((tx) => expireCheckoutSession(tx, id))));
   app.get('/checkout/sessions/:id/line_items', handle(async ({ id, params }) => {
     const store = await double.reader();
     if (!(await store.get(id, 'checkout.session'))) throw noSuchObject('checkout.session', id, 'id');
@@ -172,7 +207,7 @@ export function stripeApiRoutes(double: StripeDouble): Hono {
   app.get('/application_fees/:id', handle(({ id, params }) => read('application_fee', 'application fee', id, params)));
 
   // Refunds
-  app.post('/refunds', handle(({ params, origin }) => double.mutate(origin, (tx) => createRefund(tx, params))));
+  app.post('/refunds', handle(({ params, change }) => change((tx) => createRefund(tx, params))));
   app.get('/refunds', handle(({ params }) => {
     const intent = params.string('payment_intent');
     const charge = params.string('charge');
@@ -181,11 +216,11 @@ export function stripeApiRoutes(double: StripeDouble): Hono {
   app.get('/refunds/:id', handle(({ id, params }) => read('refund', 'refund', id, params)));
 
   // Connect
-  app.post('/accounts', handle(({ params, origin }) => double.mutate(origin, (tx) => createAccount(tx, params))));
+  app.post('/accounts', handle(({ params, change }) => change((tx) => createAccount(tx, params))));
   app.get('/accounts', handle(({ params }) => list('account', '/v1/accounts', params)));
   app.get('/accounts/:id', handle(async ({ id, params }) => expand(await double.reader(), await getAccount(await double.reader(), id, 'id'), params.stringList('expand'))));
-  app.post('/accounts/:id', handle(({ id, params, origin }) => double.mutate(origin, (tx) => updateAccount(tx, id, params))));
-  app.post('/account_links', handle(({ params, origin }) => double.mutate(origin, (tx) => createAccountLink(tx, params))));
+  app.post('/accounts/:id', handle(({ id, params, change }) => change((tx) => updateAccount(tx, id, params))));
+  app.post('/account_links', handle(({ params, change }) => change((tx) => createAccountLink(tx, params))));
 
   // Events
   app.get('/events', handle(({ params }) => {

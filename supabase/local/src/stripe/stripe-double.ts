@@ -61,7 +61,12 @@ export class StripeDouble {
     return new StripeStore(this.ctx.db);
   }
 
-  async mutate<T>(origin: RequestOrigin, fn: (tx: StripeTx) => Promise<T>): Promise<T> {
+  /**
+   * One change, serialised with every other and in one transaction. `beforeCommit` runs in that same
+   * transaction with the change's result: the API saves an idempotent request's response there, so the
+   * change and the record that it happened commit together or not at all.
+   */
+  async mutate<T>(origin: RequestOrigin, fn: (tx: StripeTx) => Promise<T>, beforeCommit?: (tx: StripeTx, result: T) => Promise<void>): Promise<T> {
     await this.ready();
     return this.lock.run(async () => {
       const events: StripeEvent[] = [];
@@ -89,7 +94,9 @@ export class StripeDouble {
             return event;
           },
         };
-        return fn(tx);
+        const result = await fn(tx);
+        if (beforeCommit) await beforeCommit(tx, result);
+        return result;
       });
       for (const event of events) this.webhooks.deliverLater(event);
       return result;

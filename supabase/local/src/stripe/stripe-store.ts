@@ -37,6 +37,16 @@ export interface IdempotentResult {
   body: unknown;
 }
 
+/** `status` of a key whose first request is still executing (no HTTP status is 0). */
+const inProgressStatus = 0;
+/** A claim this old whose request never finished (the stand-in stopped mid-request) can be taken over. */
+export const abandonedClaimSeconds = 60;
+
+export type IdempotencyClaim =
+  | { state: 'claimed' }
+  | { state: 'in_progress'; fingerprint: string }
+  | { state: 'completed'; result: IdempotentResult };
+
 export interface WebhookDelivery {
   event_id: string;
   event_type: string;
@@ -77,21 +87,47 @@ export class StripeStore {
     return rows.map((row) => parsed<T>(row.data));
   }
 
-  async idempotentResult(key: string): Promise<IdempotentResult | null> {
-    const { rows } = await this.q.query<{ fingerprint: string; status: number; body: unknown }>(
-      `select fingerprint, status, body from _stripe.idempotency_keys where key = $1 and created_at > now() - interval '24 hours'`,
-      [key],
-    );
-    const row = rows[0];
-    return row ? { fingerprint: row.fingerprint, status: row.status, body: parsed(row.body) } : null;
+  /**
+   * Claims an idempotency key for a request before it executes, atomically (one statement: two requests
+   * racing for a key cannot both win, on PGlite or on a pool of native connections). A key stays claimed
+   * while its request runs (`status` 0) and then holds the saved response; it can be claimed afresh once it
+   * is 24 hours old, or when a claim was abandoned (the stand-in stopped mid-request) for a minute.
+   */
+  async claimIdempotencyKey(key: string, fingerprint: string): Promise<IdempotencyClaim> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const { rows: won } = await this.q.query(
+        `insert into _stripe.idempotency_keys as k (key, fingerprint, status, body) values ($1, $2, ${inProgressStatus}, 'null'::jsonb)
+         on conflict (key) do update set fingerprint = excluded.fingerprint, status = excluded.status, body = excluded.body, created_at = now()
+           where k.created_at <= now() - interval '24 hours'
+              or (k.status = ${inProgressStatus} and k.created_at <= now() - interval '${abandonedClaimSeconds} seconds')
+         returning k.key`,
+        [key, fingerprint],
+      );
+      if (won.length > 0) return { state: 'claimed' };
+      const { rows } = await this.q.query<{ fingerprint: string; status: number; body: unknown }>(
+        `select fingerprint, status, body from _stripe.idempotency_keys where key = $1`,
+        [key],
+      );
+      const row = rows[0];
+      // Released by a request that failed validation between our two statements: try to claim it again.
+      if (!row) continue;
+      if (row.status === inProgressStatus) return { state: 'in_progress', fingerprint: row.fingerprint };
+      return { state: 'completed', result: { fingerprint: row.fingerprint, status: row.status, body: parsed(row.body) } };
+    }
+    return { state: 'in_progress', fingerprint };
   }
 
-  async saveIdempotentResult(key: string, result: IdempotentResult): Promise<void> {
+  /** Saves the response of a claimed request (inside the change's own transaction when there is one). */
+  async completeIdempotentRequest(key: string, fingerprint: string, status: number, body: unknown): Promise<void> {
     await this.q.query(
-      `insert into _stripe.idempotency_keys (key, fingerprint, status, body) values ($1, $2, $3, $4::jsonb)
-       on conflict (key) do update set fingerprint = excluded.fingerprint, status = excluded.status, body = excluded.body, created_at = now()`,
-      [key, result.fingerprint, result.status, JSON.stringify(result.body)],
+      `update _stripe.idempotency_keys set status = $3, body = $4::jsonb where key = $1 and fingerprint = $2 and status = ${inProgressStatus}`,
+      [key, fingerprint, status, JSON.stringify(body)],
     );
+  }
+
+  /** Gives a claimed key back unused: the request was refused before it began to execute. */
+  async releaseIdempotencyKey(key: string, fingerprint: string): Promise<void> {
+    await this.q.query(`delete from _stripe.idempotency_keys where key = $1 and fingerprint = $2 and status = ${inProgressStatus}`, [key, fingerprint]);
   }
 
   async recordDelivery(delivery: Omit<WebhookDelivery, 'delivered_at'>): Promise<void> {
