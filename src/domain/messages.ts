@@ -18,7 +18,7 @@ export const SIGNUP_NO_USER = 'No user returned from signup';
 export const PROFILE_CREATE_FAILED = 'Failed to create profile';
 export const SETTING_UP_ACCOUNT = 'Setting up your account...';
 /** (ours) The auth server's 429 for too many sign-in, sign-up, refresh or code attempts from this address. */
-export const AUTH_TOO_MANY_ATTEMPTS: Toast = { title: 'Too many attempts', description: 'Too many attempts. Please wait a few minutes and try again.' };
+export const AUTH_TOO_MANY_ATTEMPTS: Toast = { title: 'Too many attempts', description: 'Please wait a few minutes and try again.' };
 /** (ours) The auth server's 429 when its e-mail (or SMS) sending budget is used up. */
 export const AUTH_TOO_MANY_EMAILS: Toast = { title: 'Too many emails', description: 'Too many emails were sent recently. Please wait a while and try again.' };
 /** (ours) Sign-up with an e-mail that already has an account (auth code user_already_exists). */

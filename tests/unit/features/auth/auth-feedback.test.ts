@@ -6,7 +6,7 @@ import { authFailureToast, blankPasswordError } from '../../../../src/features/a
 describe('auth failure toasts', () => {
   it('shows a clear text instead of the server string for a rate limit (429 over_request_rate_limit)', () => {
     const error = new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit');
-    expect(authFailureToast(error)).toEqual({ title: 'Too many attempts', description: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(authFailureToast(error)).toEqual({ title: 'Too many attempts', description: 'Please wait a few minutes and try again.' });
     expect(authFailureToast(error)).toBe(AUTH_TOO_MANY_ATTEMPTS);
   });
 
