@@ -19,16 +19,34 @@ function commandTables(db: AppDb, command: AnyCommand | Command<unknown>): strin
 /**
  * Validates the args, writes the optimistic row and the outbox entry in ONE transaction: if any step
  * throws, nothing is written. A validation failure throws a valibot ValiError to the caller.
+ * A command with `collapse` replaces its still-queued entry for the same entity instead of adding one.
  */
 export async function enqueue<A>(db: AppDb, command: Command<A>, input: unknown, ctx: CommandContext, entryId: string, now: number): Promise<OutboxEntry> {
-  const args = v.parse(command.schema, input);
+  const parsed = v.parse(command.schema, input);
   return db.transaction('rw', commandTables(db, command as Command<unknown>), async () => {
-    const before = await command.applyLocal(db, args, ctx);
+    const entityId = command.entityId(parsed, ctx);
+    const applied = await command.applyLocal(db, parsed, ctx);
+    let args = parsed;
+    let before = applied;
+    if (command.collapse) {
+      // Collapsible commands (mark-read): one queued entry per entity, the first snapshot kept.
+      const queued = (await db._outbox.where('[entity+entityId]').equals([command.entity, entityId]).toArray())
+        .filter((other) => other.name === command.name && other.status === 'queued')
+        .sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+      for (const other of queued) {
+        const previous = v.safeParse(command.schema, other.args);
+        if (previous.success) args = command.collapse(previous.output, args);
+      }
+      if (queued.length > 0) {
+        before = queued[0]!.before;
+        await db._outbox.bulkDelete(queued.map((other) => other.seq!));
+      }
+    }
     const entry: OutboxEntry = {
       id: entryId,
       name: command.name,
       entity: command.entity,
-      entityId: command.entityId(args, ctx),
+      entityId,
       args,
       before,
       status: 'queued',

@@ -36,6 +36,13 @@ export interface Command<A> {
    * transaction), all or nothing, with the same idempotency as `push`.
    */
   pushBatch?(remote: SyncRemote, argsList: A[], ctx: CommandContext): Promise<PushResult>;
+  /**
+   * Optional: makes queued entries of this command collapse. Enqueuing replaces a still-queued (not
+   * sending, not failed) entry of the same command for the same entity with one entry whose args are
+   * `collapse(queued, next)`; it keeps the first entry's rollback snapshot and goes to the end of the
+   * queue (a new entry, so a send already reading the old one cannot acknowledge the new args).
+   */
+  collapse?(queued: A, next: A): A;
   /** on a permanent failure: keep the row visible as failed (Retry / Delete), or restore the snapshot */
   onPermanentFailure: 'mark-failed' | 'rollback';
   rollback(db: AppDb, args: A, before: unknown, ctx: CommandContext): Promise<void>;

@@ -5,7 +5,7 @@ import { chooseDirectType, conversationKeyOf, type ChatTarget } from '../chat-ta
 import { otherPartyRole, roleLabel, type PartyRole } from '../conversation-tabs.ts';
 import * as styles from '../messages-page.css.ts';
 import { photoSrc } from '../photo-src.ts';
-import { readMarker } from '../read-marker.ts';
+import { readPoint } from '../read-marker.ts';
 import { queueMessage } from '../send-message.ts';
 import { useMarkRead } from '../use-mark-read.ts';
 import { usePeople } from '../use-people.ts';
@@ -35,7 +35,7 @@ export function DirectChat({ target, summary, myId, myRole, className }: DirectC
   const theirRole = useTheirRole(isNew && !target.requestedType ? target.userId : null);
   const type = chooseDirectType({ existing: summary?.conversation_type ?? null, requested: target.requestedType, myRole, theirRole });
 
-  useMarkRead(target, messages ? readMarker(key, summary, messages, myId) : null);
+  useMarkRead(target, messages ? readPoint(key, summary, messages, myId) : null);
 
   const name = summary?.other_user_name.trim() || profile?.name.trim() || (people.isSettled ? UNKNOWN_USER : '');
   const photo = photoSrc(summary?.other_user_photo ?? profile?.profile_photo);

@@ -6,7 +6,7 @@ import { UNKNOWN_USER } from '../../../domain/messages.ts';
 import { conversationKeyOf, type ChatTarget } from '../chat-target.ts';
 import * as styles from '../messages-page.css.ts';
 import { photoSrc } from '../photo-src.ts';
-import { readMarker } from '../read-marker.ts';
+import { readPoint } from '../read-marker.ts';
 import { queueMessage } from '../send-message.ts';
 import { useMarkRead } from '../use-mark-read.ts';
 import { usePeople } from '../use-people.ts';
@@ -40,7 +40,7 @@ export function HouseChat({ target, summary, myId, className }: HouseChatProps) 
   }, [messages, hostId, myId]);
   const people = usePeople(memberIds);
 
-  useMarkRead(target, messages ? readMarker(key, summary, messages, myId) : null);
+  useMarkRead(target, messages ? readPoint(key, summary, messages, myId) : null);
 
   const nameOf = (id: string) => (id === myId ? 'You' : people.byId.get(id)?.name.trim() || UNKNOWN_USER);
   const members = memberIds
