@@ -51,6 +51,42 @@ $$;
 
 -- ---------------------------------------------------------------------------------- profiles
 
+-- The two relationships both profile visibility and messaging rest on, stated once.
+-- A host who shows their profile (is_visible_to_guests) and lists a live property: the public host card.
+create or replace function private.is_shown_listing_host(p_target uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1 from public.profiles t
+    where t.id = p_target and t.is_visible_to_guests
+      and exists (select 1 from public.properties p where p.host_id = t.id and p.deleted_at is null)
+  )
+$$;
+
+-- A paid booking (paid, pending, accepted, completed) between the caller and p_other, either way round.
+create or replace function private.has_paid_booking_with(p_other uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1 from public.bookings b join public.properties p on p.id = b.property_id
+    where b.status in ('paid', 'pending', 'accepted', 'completed')
+      and b.deleted_at is null
+      and ((b.user_id = (select auth.uid()) and p.host_id = p_other)
+        or (b.user_id = p_other and p.host_id = (select auth.uid())))
+  )
+$$;
+
+revoke all on function private.is_shown_listing_host(uuid), private.has_paid_booking_with(uuid) from public;
+grant execute on function private.is_shown_listing_host(uuid), private.has_paid_booking_with(uuid) to anon, authenticated, service_role;
+
 create or replace function private.can_see_profile(p_target uuid)
 returns boolean
 language sql
@@ -61,18 +97,8 @@ as $$
   with me as (select auth.uid() as id)
   select
     p_target = (select id from me)
-    or exists (
-      select 1 from public.profiles t
-      where t.id = p_target and t.is_visible_to_guests
-        and exists (select 1 from public.properties p where p.host_id = t.id and p.deleted_at is null)
-    )
-    or exists (
-      select 1 from public.bookings b join public.properties p on p.id = b.property_id
-      where b.status in ('paid', 'pending', 'accepted', 'completed')
-        and b.deleted_at is null
-        and ((b.user_id = (select id from me) and p.host_id = p_target)
-          or (b.user_id = p_target and p.host_id = (select id from me)))
-    )
+    or private.is_shown_listing_host(p_target)
+    or private.has_paid_booking_with(p_target)
     or exists (
       select 1 from public.messages m
       where m.sender_id = p_target and m.receiver_id = (select id from me)
@@ -149,19 +175,9 @@ as $$
     and p_receiver is distinct from (select id from me)
     and (
       -- an inquiry to a host who shows their profile and lists a live property
-      exists (
-        select 1 from public.profiles t
-        where t.id = p_receiver and t.is_visible_to_guests
-          and exists (select 1 from public.properties p where p.host_id = t.id and p.deleted_at is null)
-      )
+      private.is_shown_listing_host(p_receiver)
       -- a paid booking between the two, either way round
-      or exists (
-        select 1 from public.bookings b join public.properties p on p.id = b.property_id
-        where b.status in ('paid', 'pending', 'accepted', 'completed')
-          and b.deleted_at is null
-          and ((b.user_id = (select id from me) and p.host_id = p_receiver)
-            or (b.user_id = p_receiver and p.host_id = (select id from me)))
-      )
+      or private.has_paid_booking_with(p_receiver)
       -- the other side wrote first
       or exists (
         select 1 from public.messages m
