@@ -3,13 +3,40 @@
 /** Backend paths: never answered from a cache, never given the app shell. */
 export const API_PATHS = [/^\/rest\//, /^\/auth\//, /^\/functions\//, /^\/realtime\//, /^\/storage\//];
 
+/** Listing (property and room) photos: public, kept across sign-outs. */
 export const PHOTO_CACHE = 'photos-v1';
 export const PHOTO_CACHE_LIMITS = { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 };
+/**
+ * Profile photos: people's faces (housemates, hosts, whoever the user messaged), so a cache of its own
+ * that a sign-out deletes with its expiration records (docs/decisions/sign-out-wipes-device-data.md).
+ */
+export const PROFILE_PHOTO_CACHE = 'profile-photos-v1';
+export const PROFILE_PHOTO_CACHE_LIMITS = { maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60 };
 export const OFFLINE_PHOTO_URL = '/offline-photo.svg';
+/** The page asks the SW to drop the private caches and their expiration records (answered on the message's port). */
+export const WIPE_PRIVATE_CACHES_MESSAGE = 'WIPE_PRIVATE_CACHES';
 
 const photoPaths = ['/storage/v1/render/image/', '/storage/v1/object/public/'];
+const profilePhotoPath = /^\/storage\/v1\/(?:object|render\/image)\/public\/profile-photos\//;
 
 /** Property, room and profile photos from Storage (transformed or public originals). */
 export function isPhotoRequest(destination: string, url: URL): boolean {
   return (destination === 'image' || destination === '') && photoPaths.some((prefix) => url.pathname.startsWith(prefix));
+}
+
+/** A photo of the profile-photos bucket (original or rendition). */
+export function isProfilePhotoUrl(url: URL): boolean {
+  return profilePhotoPath.test(url.pathname);
+}
+
+/**
+ * Deletes the profile-photo cache, and profile photos that an earlier build kept in the listing-photo
+ * cache. Runs in the page (sign-out) and in the SW; `caches` is the origin's CacheStorage.
+ */
+export async function deletePrivatePhotos(caches: CacheStorage): Promise<void> {
+  await caches.delete(PROFILE_PHOTO_CACHE);
+  if (!(await caches.has(PHOTO_CACHE))) return;
+  const listingPhotos = await caches.open(PHOTO_CACHE);
+  const requests = await listingPhotos.keys();
+  await Promise.all(requests.filter((request) => isProfilePhotoUrl(new URL(request.url))).map((request) => listingPhotos.delete(request)));
 }

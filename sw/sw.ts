@@ -1,12 +1,23 @@
 /// <reference lib="webworker" />
 import { setCatchHandler } from 'workbox-routing';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { pushFromServiceWorker } from '../src/sync/background-push.ts';
 import { registerBackgroundSync } from './background-sync.ts';
-import { API_PATHS, isPhotoRequest, OFFLINE_PHOTO_URL, PHOTO_CACHE, PHOTO_CACHE_LIMITS } from './routes.ts';
+import {
+  API_PATHS,
+  deletePrivatePhotos,
+  isPhotoRequest,
+  isProfilePhotoUrl,
+  OFFLINE_PHOTO_URL,
+  PHOTO_CACHE,
+  PHOTO_CACHE_LIMITS,
+  PROFILE_PHOTO_CACHE,
+  PROFILE_PHOTO_CACHE_LIMITS,
+  WIPE_PRIVATE_CACHES_MESSAGE,
+} from './routes.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
@@ -17,16 +28,22 @@ cleanupOutdatedCaches();
 // Every navigation is answered with the shell, except API paths.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: API_PATHS }));
 
-// Listing and room photos: cache-first, bounded by count and age, dropped first when storage runs out.
-// Only complete CORS responses (200) are kept: an opaque one costs megabytes of quota in Chromium.
+// Photos: cache-first, bounded by count and age, dropped first when storage runs out. Only complete
+// CORS responses (200) are kept: an opaque one costs megabytes of quota in Chromium. Profile photos
+// (people's faces) have a cache of their own, which a sign-out deletes; listing photos are public.
+const onlyComplete = { cacheWillUpdate: async ({ response }: { response: Response }) => (response.status === 200 ? response : null) };
+registerRoute(
+  ({ request, url }) => isPhotoRequest(request.destination, url) && isProfilePhotoUrl(url),
+  new CacheFirst({
+    cacheName: PROFILE_PHOTO_CACHE,
+    plugins: [onlyComplete, new ExpirationPlugin({ ...PROFILE_PHOTO_CACHE_LIMITS, purgeOnQuotaError: true })],
+  }),
+);
 registerRoute(
   ({ request, url }) => isPhotoRequest(request.destination, url),
   new CacheFirst({
     cacheName: PHOTO_CACHE,
-    plugins: [
-      { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
-      new ExpirationPlugin({ ...PHOTO_CACHE_LIMITS, purgeOnQuotaError: true }),
-    ],
+    plugins: [onlyComplete, new ExpirationPlugin({ ...PHOTO_CACHE_LIMITS, purgeOnQuotaError: true })],
   }),
 );
 
@@ -39,9 +56,19 @@ setCatchHandler(async ({ request }) => {
   return Response.error();
 });
 
-// The update toast posts SKIP_WAITING when the user chooses Reload.
+// The update toast posts SKIP_WAITING when the user chooses Reload. A sign-out posts
+// WIPE_PRIVATE_CACHES: the profile photos go with their expiration records (which name the photos'
+// URLs), and the page is told on the message's port when that is done.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === WIPE_PRIVATE_CACHES_MESSAGE) {
+    // A CacheExpiration of its own: the plugin's instance only knows caches it has served since the SW started.
+    const done = Promise.all([new CacheExpiration(PROFILE_PHOTO_CACHE, PROFILE_PHOTO_CACHE_LIMITS).delete(), deletePrivatePhotos(self.caches)])
+      .then(() => true, () => false)
+      .then((isWiped) => event.ports[0]?.postMessage({ type: WIPE_PRIVATE_CACHES_MESSAGE, isWiped }));
+    event.waitUntil(done);
+  }
 });
 
 // Background Sync: queued writes are sent when the signal returns, even with the app closed.

@@ -3,6 +3,7 @@ import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { useLocalFirstSession } from '../hooks/use-local-first-session';
 import { useSessionStore } from '../stores/session-store';
+import { registerUserDataWiper } from '../sync/user-data-wipers';
 import { AppRoutes } from './routes';
 import { SessionBridge } from './session-bridge';
 import { Shell } from './layouts/shell';
@@ -11,6 +12,10 @@ import { Shell } from './layouts/shell';
 const ToastRegion = lazy(() => import('../ui/toast/toast-region').then((module) => ({ default: module.ToastRegion })));
 // Registers the service worker and offers "New version available · Reload".
 const UpdatePrompt = lazy(() => import('./layouts/update-prompt').then((module) => ({ default: module.UpdatePrompt })));
+
+// When a user leaves this browser, their profile-photo cache and web-storage keys go with their
+// database (docs/decisions/sign-out-wipes-device-data.md); loaded only when that happens.
+registerUserDataWiper((context) => import('./device-wipe').then((module) => module.wipePrivateBrowserData(context)));
 
 /** Composition root: RAC links navigate through wouter; en-US dates everywhere (SPEC §9). */
 export function App() {

@@ -68,27 +68,33 @@ export class AppDb extends Dexie {
   }
 }
 
-/** Local tables that mirror server tables (cleared on sign-out of that user). */
+/** Local tables that mirror server tables. */
 export function mirroredTables(db: AppDb) {
   return [db.properties, db.rooms, db.bookings, db.messages, db.conversations, db.profiles, db.reviews, db.property_reviews];
 }
 
 /**
  * Opens the database and closes it when another tab (a newer app version) upgrades the schema, so
- * the upgrade is never blocked; `onVersionChange` lets the app ask this tab to reload.
+ * the upgrade is never blocked; `onVersionChange` lets the app ask this tab to reload. When another
+ * tab (or this one) deletes the database (the user signed out: device-data.ts), it is closed for good
+ * (no auto-reopen, which would create it again, empty) and `onDeleted` lets the session drop it.
  */
-export async function openAppDb(userId: string | null, options: { name?: string; onVersionChange?: () => void } = {}): Promise<AppDb> {
+export async function openAppDb(
+  userId: string | null,
+  options: { name?: string; onVersionChange?: () => void; onDeleted?: () => void } = {},
+): Promise<AppDb> {
   const db = new AppDb(userId, options.name ? { name: options.name } : {});
-  db.on('versionchange', () => {
+  db.on('versionchange', (event: IDBVersionChangeEvent) => {
     db.close();
-    options.onVersionChange?.();
+    if (event.newVersion === null || event.newVersion === 0) options.onDeleted?.();
+    else options.onVersionChange?.();
     return false;
   });
   await db.open();
   return db;
 }
 
-/** Removes a user's local database entirely (sign-out "discard pending changes", tests). */
+/** Removes a local database entirely (sign-out: device-data.ts deleteDatabase; tests). */
 export function deleteAppDb(name: string): Promise<void> {
   return Dexie.delete(name);
 }

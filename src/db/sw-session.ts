@@ -71,9 +71,18 @@ export function saveServiceWorkerSession(
   });
 }
 
-/** Signed out: the SW has nobody to push for. */
-export function clearServiceWorkerSession(options: SwSessionStoreOptions = {}): Promise<void> {
-  return withStore(options, (db) => db.session.clear());
+/**
+ * Signed out: the SW has nobody to push for. With `userId`, only that user's record goes (their data is
+ * being wiped while another account may already have mirrored its own session).
+ */
+export function clearServiceWorkerSession(options: SwSessionStoreOptions & { userId?: string } = {}): Promise<void> {
+  return withStore(options, (db) =>
+    db.transaction('rw', db.session, async () => {
+      if (options.userId === undefined) return db.session.clear();
+      const row = await db.session.get('current');
+      if (row?.userId === options.userId) await db.session.delete('current');
+    }),
+  );
 }
 
 export function readServiceWorkerSession(options: SwSessionStoreOptions = {}): Promise<ServiceWorkerSession | null> {

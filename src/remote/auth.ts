@@ -45,5 +45,7 @@ export function subscribeToSession(onChange: (event: SessionEvent, user: Session
 export async function signOut(): Promise<void> {
   const supabase = await loadClient();
   const { error } = await supabase.auth.signOut();
-  if (error) throw error;
+  // The server could not be reached to revoke the session (offline): sign this device out anyway, a
+  // shared laptop must not stay signed in (scope 'local' removes the stored session before any request).
+  if (error) await supabase.auth.signOut({ scope: 'local' });
 }

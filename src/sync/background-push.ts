@@ -17,14 +17,18 @@
 //   no pull scopes, no triggers, and `navigator.locks` under the engine's lock name, so the SW and an
 //   open tab never push at once. The engine's start-up pull with no scopes is just the inbox
 //   summaries (one RPC), which leaves the inbox fresh for the next open.
-// - The engine honours the backoff a failing page left on the queue's head, as the page does on
-//   `online`; the SW waits for it within BUDGET_MS (Chromium gives a sync event minutes).
+// - A backoff the page left after network failures ends once the engine's start-up pull is answered
+//   (the network is back, as on the page's `online`); one left after a 5xx or 429 is honoured, the SW
+//   waiting for it within BUDGET_MS (Chromium gives a sync event minutes).
+// - The user's database is opened only if it still exists: after a sign-out wiped it, a sync event
+//   that read the session just before must not create it again (empty) under the old name.
 // - Still queued after a network or server failure ('incomplete'): the handler rejects, so the
 //   browser retries the sync later. A token the server refuses ('rejected'): resolves; the page's
 //   supabase-js refreshes the session when the app is next opened and sends them then.
 // - Writes the server refuses permanently are marked failed exactly as in the page (Retry / Delete).
 import type { AppDb } from '../db/db.ts';
 import { openAppDb } from '../db/db.ts';
+import { databaseExists } from '../db/device-data.ts';
 import { countOutbox } from '../db/queries/outbox.ts';
 import { readServiceWorkerSession, type ServiceWorkerSession } from '../db/sw-session.ts';
 import { logger as appLogger } from '../lib/logger.ts';
@@ -126,7 +130,10 @@ export async function pushQueuedWrites(deps: BackgroundPushDeps): Promise<Backgr
 export function pushFromServiceWorker(): Promise<BackgroundPushOutcome> {
   return pushQueuedWrites({
     readSession: () => readServiceWorkerSession(),
-    openDb: (session) => openAppDb(session.userId, { name: session.dbName }),
+    openDb: async (session) => {
+      if (!(await databaseExists(session.dbName))) throw new Error(`${session.dbName} no longer exists (signed out)`);
+      return openAppDb(session.userId, { name: session.dbName });
+    },
     createRemote: (session) => createFixedTokenSyncRemote({ accessToken: session.accessToken }),
     locks: platformLocks(),
     logger: appLogger,

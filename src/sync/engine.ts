@@ -22,6 +22,7 @@ import {
   nextRun,
   requeue,
   resetInFlight,
+  resumeAfterNetworkFailure,
   retryEntry,
   scheduleRetry,
 } from './outbox.ts';
@@ -71,11 +72,20 @@ export interface SyncEngine {
   discardRow(entity: OutboxEntity, entityId: string): Promise<boolean>;
   /** Sends queued writes until the queue is empty or blocked by a retryable failure. */
   pushNow(): Promise<void>;
+  /**
+   * The network is back: writes that were backing off after network failures are due at once and
+   * the queue is pushed now (what `online`, return to the tab, a realtime rejoin and a pull that
+   * went through do by themselves).
+   */
+  resumeNow(): Promise<void>;
   /** Catch-up pull of every scope and the inbox. */
   pullNow(): Promise<void>;
   /** Stores rows a feature fetched online (search results, a viewed property) through the merge rule. */
   cacheServerRows(table: SyncedTableName, rows: readonly ServerRecord[]): Promise<void>;
 }
+
+/** Automatic signs of a working network (a pull that went through, a realtime rejoin) end network backoffs at most this often. */
+export const AUTO_RESUME_INTERVAL_MS = 30_000;
 
 function toOutboxError(error: RemoteError): OutboxError {
   return { kind: error.kind, code: error.code, message: error.message };
@@ -290,6 +300,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       const now = clock.now();
       await db._sync_state.put({ key: 'meta:last-synced', updatedAt: null, id: null, lastPulledAt: now, signature: '' });
       status.set({ isOnline: true, lastSyncedAt: now });
+      // The server answered: writes still waiting out an offline backoff go now.
+      void resumeWrites({ isAutomatic: true });
     } catch (thrown) {
       const error = toRemoteError(thrown);
       status.set({ lastError: toOutboxError(error), ...(error.kind === 'network' && { isOnline: false }) });
@@ -318,6 +330,28 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     else pushTimer.set(ms, () => void pusher.start());
   }
 
+  /**
+   * A sign that the network is back: without this, a write that failed while offline would sit out
+   * the backoff it built up there (up to a minute) although the connection has returned.
+   * `online` and a return to the app always resume. The automatic signs (a pull that went through, a
+   * realtime rejoin) resume at most once per AUTO_RESUME_INTERVAL_MS: a write that keeps failing as
+   * "network" while reads work (a proxy that drops it, a flapping channel) must still back off.
+   */
+  let lastAutoResumeAt = Number.NEGATIVE_INFINITY;
+  async function resumeWrites(options: { isAutomatic?: boolean } = {}): Promise<void> {
+    if (isStopped) return;
+    if (options.isAutomatic && clock.now() - lastAutoResumeAt < AUTO_RESUME_INTERVAL_MS) return;
+    try {
+      const resumed = await resumeAfterNetworkFailure(db, clock.now());
+      if (isStopped || (options.isAutomatic && resumed === 0)) return;
+      if (options.isAutomatic) lastAutoResumeAt = clock.now();
+      pushTimer.clear();
+      await pusher.start();
+    } catch (error) {
+      logger.warn('Queued writes could not be resumed', error);
+    }
+  }
+
   // -------------------------------------------------------------------------------- realtime
 
   let realtimeChain: Promise<unknown> = Promise.resolve();
@@ -341,6 +375,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     if (next === 'SUBSCRIBED') {
       schedulePull(0);
       schedulePush(0);
+      void resumeWrites({ isAutomatic: true });
     } else {
       logger.warn(`Realtime ${next}`);
     }
@@ -367,13 +402,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       refreshCounts();
       cleanups.push(triggers.onOnline(() => {
         status.set({ isOnline: true });
-        schedulePush(0);
+        void resumeWrites();
         schedulePull(0);
       }));
       cleanups.push(triggers.onOffline(() => status.set({ isOnline: false })));
       cleanups.push(triggers.onVisible(() => {
         refreshCounts();
-        schedulePush(0);
+        void resumeWrites();
         schedulePull(0);
       }));
       if (realtimeTables.length) realtime = remote.subscribe({ tables: realtimeTables, onRow: onRealtimeRow, onStatus: onRealtimeStatus });
@@ -430,6 +465,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       pushTimer.clear();
       await pusher.start();
     },
+
+    resumeNow: () => resumeWrites(),
 
     async pullNow() {
       pullTimer.clear();

@@ -1,8 +1,16 @@
 // The session's database and engine: opened at sign-in (per-user database + sync), at sign-out the
 // signed-out database (cached browsing, no sync). Features reach the engine through here.
+//
+// Leaving a user wipes their data from this browser (docs/decisions/sign-out-wipes-device-data.md):
+// whenever the session moves away from a signed-in user (sign-out, another account signing in, a
+// session lost to a refused refresh), their database, the service worker's copy of their session and
+// the private caches the app registered (user-data-wipers.ts) are deleted before anything else opens.
+// Other tabs showing that user's data drop it when the database is deleted under them (`versionchange`).
 import { setCurrentDb } from '../db/current-db.ts';
-import { openAppDb, type AppDb } from '../db/db.ts';
+import { databaseNameFor, openAppDb, type AppDb } from '../db/db.ts';
+import { deleteDatabase, deleteOtherUsersDatabases, isPublicRow, scrubSignedOutDb } from '../db/device-data.ts';
 import { countOutbox } from '../db/queries/outbox.ts';
+import { clearServiceWorkerSession } from '../db/sw-session.ts';
 import type { OutboxEntity, OutboxEntry, SyncedTableName } from '../db/tables.ts';
 import { logger } from '../lib/logger.ts';
 import type { ServerRecord, SyncRemote } from '../remote/sync-port.ts';
@@ -11,6 +19,7 @@ import { applyServerRows } from './apply-server-rows.ts';
 import type { Command } from './commands/command.ts';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from './engine.ts';
 import { platformLocks, platformTriggers } from './platform.ts';
+import { runUserDataWipers } from './user-data-wipers.ts';
 
 interface Session {
   userId: string | null;
@@ -31,8 +40,46 @@ async function close(): Promise<void> {
   const current = session;
   if (!current) return;
   publish(null);
-  await current.engine?.stop();
+  try {
+    await current.engine?.stop();
+  } catch (error) {
+    // A database deleted under the engine (another tab signed out) fails its last jobs: nothing to keep.
+    logger.warn('Sync stopped with an error', error);
+  }
   current.db.close();
+}
+
+/**
+ * Deletes what `userId` left in this browser: first the service worker's copy of their session (so a
+ * Background Sync run cannot open their database again), then the database (queued writes included),
+ * then the app's registered extras (private photo caches, local-storage keys).
+ */
+async function wipeUserData(userId: string, nextUserId: string | null): Promise<void> {
+  await clearServiceWorkerSession({ userId }).catch((error: unknown) => logger.warn('The service worker session could not be cleared', error));
+  const name = databaseNameFor(userId);
+  if (!(await deleteDatabase(name))) logger.warn(`Deleting ${name} waits for another tab to close it`);
+  for (const error of await runUserDataWipers({ userId, nextUserId })) logger.warn('Private data could not be wiped', error);
+}
+
+/** Any other user's database still here (a session lost while the app was closed) goes too. */
+async function wipeLeftovers(keepUserId: string | null): Promise<void> {
+  try {
+    const leftovers = await deleteOtherUsersDatabases(keepUserId);
+    for (const name of leftovers) await wipeUserData(name.slice('nomadnest-'.length), keepUserId);
+  } catch (error) {
+    logger.warn('Leftover local data could not be checked', error);
+  }
+}
+
+/** Another tab deleted this database (its user signed out there): stop reading it at once. */
+function onDatabaseDeleted(db: AppDb) {
+  const deleted = session;
+  if (deleted?.db !== db) return;
+  // Unpublished at once (live queries stop reading), the engine stopped in turn.
+  publish(null);
+  transitions = transitions
+    .then(() => deleted.engine?.stop())
+    .catch((error: unknown) => logger.warn('Sync stopped with an error', error));
 }
 
 export interface OpenSessionOptions {
@@ -54,8 +101,18 @@ export interface OpenSessionOptions {
 export function openSession(options: OpenSessionOptions): Promise<void> {
   transitions = transitions.then(async () => {
     if (session && session.userId === options.userId) return;
+    const leaving = session?.userId ?? null;
     await close();
-    const db = await openAppDb(options.userId, options.onVersionChange ? { onVersionChange: options.onVersionChange } : {});
+    if (leaving && leaving !== options.userId) await wipeUserData(leaving, options.userId);
+    await wipeLeftovers(options.userId);
+    const db: AppDb = await openAppDb(options.userId, {
+      ...(options.onVersionChange && { onVersionChange: options.onVersionChange }),
+      onDeleted: () => onDatabaseDeleted(db),
+    });
+    if (!options.userId) {
+      const removed = await scrubSignedOutDb(db).catch((error: unknown) => logger.warn('The signed-out database could not be checked', error));
+      if (removed) logger.warn(`Removed ${removed} private rows from the signed-out database`);
+    }
     let engine: SyncEngine | null = null;
     if (options.userId) {
       if (!options.remote) throw new Error('openSession: a signed-in session needs a remote');
@@ -67,10 +124,36 @@ export function openSession(options: OpenSessionOptions): Promise<void> {
   return transitions;
 }
 
-/** Stops syncing and closes the database (the user's queued writes stay stored for their next sign-in). */
+/** Stops syncing and closes the database, keeping it (tests; a sign-out wipes: see endUserSession). */
 export function closeSession(): Promise<void> {
   transitions = transitions.then(close).catch((error: unknown) => logger.error('Closing the local database failed', error));
   return transitions;
+}
+
+/**
+ * Sign-out: stops syncing and wipes the signed-in user's data from this browser (their database with
+ * any unsent writes, the service worker's session copy, the registered private caches). Resolves once
+ * done; the signed-out database opens when the auth state says so (openSession({ userId: null })).
+ */
+export function endUserSession(): Promise<void> {
+  transitions = transitions
+    .then(async () => {
+      const leaving = session?.userId;
+      if (!leaving) return;
+      await close();
+      await wipeUserData(leaving, null);
+    })
+    .catch((error: unknown) => logger.error('Wiping the local data failed', error));
+  return transitions;
+}
+
+/** Before a sign-out: tries to send what is queued (network backoff reset), for at most `timeoutMs`. */
+export async function flushWrites(timeoutMs: number): Promise<void> {
+  const engine = getActiveEngine();
+  if (!engine) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([engine.resumeNow(), new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  clearTimeout(timer);
 }
 
 export class NoSyncSessionError extends Error {
@@ -99,13 +182,18 @@ export function discardWrite(entity: OutboxEntity, entityId: string): Promise<bo
   return requireEngine().discardRow(entity, entityId);
 }
 
-/** Rows a feature fetched online (search results, a property page), kept for offline browsing. */
+/**
+ * Rows a feature fetched online (search results, a property page), kept for offline browsing. Signed
+ * out, only public rows are kept: the signed-out database outlives every user of this browser, and a
+ * fetch made signed in may answer after the sign-out.
+ */
 export async function cacheServerRows(table: SyncedTableName, rows: readonly ServerRecord[]): Promise<void> {
   const engine = getActiveEngine();
   if (engine) return engine.cacheServerRows(table, rows);
   const db = session?.db;
   if (!db) return;
-  await applyServerRows(db, table, rows, { userId: null, now: Date.now() });
+  const publicRows = rows.filter((row) => isPublicRow(table, row));
+  if (publicRows.length) await applyServerRows(db, table, publicRows, { userId: null, now: Date.now() });
 }
 
 /** Queued plus failed writes of the signed-in user: sign-out asks first when this is above zero. */

@@ -138,6 +138,21 @@ export async function scheduleRetry(db: AppDb, entry: OutboxEntry, error: Outbox
 }
 
 /**
+ * The network is back (an `online` event, the app visible again, a realtime rejoin, a pull that
+ * went through): queued entries waiting out a backoff built up by *network* failures become due now,
+ * with their attempts reset, so the next failure backs off from the start again. Entries backing off
+ * after a 5xx or a 429 keep their wait: there the server asked for it, not the connection.
+ * Returns how many entries were made due.
+ */
+export async function resumeAfterNetworkFailure(db: AppDb, now: number): Promise<number> {
+  return db._outbox
+    .where('status')
+    .equals('queued')
+    .filter((entry) => entry.lastError?.kind === 'network' && (entry.nextAttemptAt > now || entry.attempts > 0))
+    .modify({ nextAttemptAt: now, attempts: 0 });
+}
+
+/**
  * A permanent failure: the entry becomes `failed` (kept for Retry / Delete) and the queue moves on.
  * The row is either marked failed or restored to its snapshot, the latter only when no later entry
  * touches it (later entries re-apply over the server's row instead).

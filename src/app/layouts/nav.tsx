@@ -20,6 +20,9 @@ const NavExtras = lazy(() => import('./nav-extras'));
 const SignOutConfirm = lazy(() => import('./sign-out-confirm'));
 const PhoneSyncStatus = lazy(() => import('./nav-extras').then((module) => ({ default: module.PhoneSyncStatus })));
 
+/** How long a sign-out waits for queued writes to go before asking about the ones left. */
+const FLUSH_BEFORE_SIGN_OUT_MS = 1_500;
+
 // The nav avatar is 32 px: ask storage for a small rendition (2x for sharp screens).
 const avatarTransform = { width: 64, quality: 70 } as const;
 
@@ -46,19 +49,26 @@ export function Nav() {
 
   const [unsentOnSignOut, setUnsentOnSignOut] = useState(0);
 
+  // A sign-out wipes this user's data from the browser (database, unsent writes, the service worker's
+  // session copy, profile photos): villa laptops are shared. docs/decisions/sign-out-wipes-device-data.md
   async function finishSignOut() {
     setUnsentOnSignOut(0);
     try {
       await signOut();
     } catch (error) {
       logger.warn('Sign out failed', error);
+      navigate('/');
+      return;
     }
     navigate('/');
+    const { endUserSession } = await import('../../sync/local-first-session');
+    await endUserSession();
   }
 
-  // DESIGN §2.2: signing out with queued writes asks first.
+  // DESIGN §2.2: signing out with queued writes asks first (after a last try to send them).
   async function handleSignOut() {
-    const { countUnsentWrites } = await import('../../sync/local-first-session');
+    const { countUnsentWrites, flushWrites } = await import('../../sync/local-first-session');
+    await flushWrites(FLUSH_BEFORE_SIGN_OUT_MS);
     const unsent = await countUnsentWrites();
     if (unsent > 0) setUnsentOnSignOut(unsent);
     else await finishSignOut();
