@@ -28,6 +28,7 @@ import {
 } from './outbox.ts';
 import { createLocalLocks, noTriggers, systemClock, type Clock, type Locks, type RandomSource, type SyncLogger, type Triggers } from './ports.ts';
 import { DEFAULT_PULL_OPTIONS, pullConversationSummaries, pullScope, userScopes, type PullOptions, type PullScope } from './pull.ts';
+import { DEFAULT_RECONCILE_OPTIONS, reconcileMirror, userReconcileScopes, type ReconcileOptions, type ReconcileScope } from './reconcile.ts';
 import { createStatusStore, type StatusStore } from './status.ts';
 import { tablesPulledWithEmbeds, type ShapeContext } from './table-shapes.ts';
 
@@ -45,6 +46,15 @@ export interface SyncEngineOptions {
   backoff?: BackoffOptions;
   pull?: Partial<PullOptions>;
   scopes?: PullScope[];
+  /**
+   * What the mirror may hold (reconcile.ts): after a full pull at start-up and on reconnect, held rows
+   * no scope returns any more are removed. Default: the user's scopes, or none when `scopes` is given
+   * (a push-only or hand-driven engine keeps what it holds).
+   */
+  reconcileScopes?: readonly ReconcileScope[];
+  reconcile?: Partial<ReconcileOptions>;
+  /** least time between two reconciliations triggered by reconnects (start-up always runs one) */
+  reconcileIntervalMs?: number;
   /** realtime tables (postgres_changes); none disables realtime */
   realtimeTables?: readonly string[];
   /** most queued entries of one batchable command sent in one request */
@@ -103,6 +113,9 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const pullOptions: PullOptions = { ...DEFAULT_PULL_OPTIONS, ...options.pull };
   const scopes = options.scopes ?? userScopes();
+  const reconcileScopes = options.reconcileScopes ?? (options.scopes ? [] : userReconcileScopes());
+  const reconcileOptions: ReconcileOptions = { ...DEFAULT_RECONCILE_OPTIONS, ...options.reconcile };
+  const reconcileIntervalMs = options.reconcileIntervalMs ?? 60_000;
   const realtimeTables = options.realtimeTables ?? ['messages', 'bookings'];
   const pushDebounceMs = options.pushDebounceMs ?? 250;
   const pushBatchSize = options.pushBatchSize ?? 100;
@@ -287,19 +300,48 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   // ------------------------------------------------------------------------------------ pull
 
+  // Reconciliation follows a full pull that went through, when one is due: at start-up and after a
+  // reconnect (`online`, a realtime rejoin), never after the pokes of realtime rows or acknowledgements.
+  let isReconcileDue = false;
+  let lastReconcileAt = Number.NEGATIVE_INFINITY;
+  function requestReconcile(options: { isStartup?: boolean } = {}) {
+    if (reconcileScopes.length === 0) return;
+    if (!options.isStartup && clock.now() - lastReconcileAt < reconcileIntervalMs) return;
+    isReconcileDue = true;
+  }
+
+  async function reconcileIfDue(): Promise<void> {
+    if (!isReconcileDue || isStopped) return;
+    isReconcileDue = false;
+    lastReconcileAt = clock.now();
+    try {
+      await reconcileMirror(db, remote, userId, reconcileScopes, reconcileOptions);
+    } catch (thrown) {
+      const error = toRemoteError(thrown);
+      // Only a network failure is worth another go at the next pull; anything else waits for the next reconnect.
+      if (error.kind === 'network') isReconcileDue = true;
+      logger.warn('Reconciliation failed', error);
+    }
+  }
+
   async function pullAll(): Promise<void> {
     status.set({ isPulling: true });
     try {
+      let isInboxPulled = false;
       for (const scope of scopes) {
         if (isStopped) return;
-        // The inbox feeds the contacts scope, so it comes just before it.
-        if (scope.key === 'profiles:contacts') await pullConversationSummaries(db, remote, userId);
+        // The inbox feeds the house chat and contacts scopes, so it comes just before the first of them.
+        if (scope.needsInbox && !isInboxPulled) {
+          await pullConversationSummaries(db, remote, userId);
+          isInboxPulled = true;
+        }
         await pullScope(db, remote, scope, userId, shapeContext, pullOptions);
       }
-      if (!scopes.some((scope) => scope.key === 'profiles:contacts')) await pullConversationSummaries(db, remote, userId);
+      if (!isInboxPulled) await pullConversationSummaries(db, remote, userId);
       const now = clock.now();
       await db._sync_state.put({ key: 'meta:last-synced', updatedAt: null, id: null, lastPulledAt: now, signature: '' });
       status.set({ isOnline: true, lastSyncedAt: now });
+      await reconcileIfDue();
       // The server answered: writes still waiting out an offline backoff go now.
       void resumeWrites({ isAutomatic: true });
     } catch (thrown) {
@@ -373,6 +415,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   function onRealtimeStatus(next: RealtimeStatus) {
     // Realtime promises no delivery: every (re)subscribe is followed by a catch-up pull.
     if (next === 'SUBSCRIBED') {
+      requestReconcile();
       schedulePull(0);
       schedulePush(0);
       void resumeWrites({ isAutomatic: true });
@@ -403,6 +446,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       cleanups.push(triggers.onOnline(() => {
         status.set({ isOnline: true });
         void resumeWrites();
+        requestReconcile();
         schedulePull(0);
       }));
       cleanups.push(triggers.onOffline(() => status.set({ isOnline: false })));
@@ -411,6 +455,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         void resumeWrites();
         schedulePull(0);
       }));
+      requestReconcile({ isStartup: true });
       if (realtimeTables.length) realtime = remote.subscribe({ tables: realtimeTables, onRow: onRealtimeRow, onStatus: onRealtimeStatus });
       schedulePush(0);
       schedulePull(0);

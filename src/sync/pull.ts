@@ -14,6 +14,8 @@ export interface PullScope {
   select: string;
   /** this scope's filters now; null when there is nothing to pull (e.g. an empty id list) */
   filters(db: AppDb, userId: string): Promise<RemoteFilter[] | null>;
+  /** the filters read the inbox (`conversations`): it is refreshed just before this scope */
+  needsInbox?: boolean;
 }
 
 export interface PullOptions {
@@ -57,11 +59,26 @@ function idsFilter(column: string, ids: Iterable<string | null | undefined>): Re
 
 const RECENT_BOOKINGS = 200;
 
+/** Direct messages: RLS gives the user's own (sender or receiver). */
+export const DIRECT_MESSAGE_FILTER: RemoteFilter = { column: 'conversation_type', op: 'in', value: ['guest_guest', 'host_guest'] };
+
+/**
+ * House chat of the houses the user belongs to now (hosting it, or a current or upcoming stay), as
+ * the inbox lists them (get_conversation_summaries). RLS alone would still give the user's own
+ * messages of a house they left. Null when they belong to none.
+ */
+export async function houseChatFilters(db: AppDb): Promise<RemoteFilter[] | null> {
+  const houses = (await db.conversations.toArray()).flatMap((c) => (c.conversation_type === 'house' && c.property_id ? [c.property_id] : []));
+  const filter = idsFilter('property_id', houses);
+  return filter ? [{ column: 'conversation_type', op: 'eq', value: 'house' }, ...filter] : null;
+}
+
 /** What a signed-in user's mirror holds (DESIGN §2.2): their bookings, conversations, listings and the people in them. */
 export function userScopes(): PullScope[] {
   return [
     { key: 'bookings', table: 'bookings', select: '*, property:properties(name, city, country, photos, host_id), room:rooms(name)', filters: async () => [] },
-    { key: 'messages', table: 'messages', select: '*', filters: async () => [] },
+    { key: 'messages:direct', table: 'messages', select: '*', filters: async () => [DIRECT_MESSAGE_FILTER] },
+    { key: 'messages:house', table: 'messages', select: '*', filters: (db) => houseChatFilters(db), needsInbox: true },
     { key: 'profiles:self', table: 'profiles', select: '*', filters: async (_db, userId) => [{ column: 'id', op: 'eq', value: userId }] },
     { key: 'properties:hosted', table: 'properties', select: '*', filters: async (_db, userId) => [{ column: 'host_id', op: 'eq', value: userId }] },
     {
@@ -88,6 +105,7 @@ export function userScopes(): PullScope[] {
       key: 'profiles:contacts',
       table: 'profiles',
       select: '*',
+      needsInbox: true,
       filters: async (db, userId) => {
         const conversations = await db.conversations.orderBy('_sort').reverse().limit(MAX_IDS_PER_SCOPE).toArray();
         const asGuest = await db.bookings.where('[user_id+check_in]').between([userId, ''], [userId, '\uffff']).reverse().limit(RECENT_BOOKINGS).toArray();

@@ -1,0 +1,194 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { addDaysToDate, toDateOnly } from '../../src/domain/stay-dates';
+import { accessToken, api } from './support/backend-api';
+import { demoPassword } from './support/backend';
+import { signInThroughRedirect } from './support/sign-in-redirect';
+
+// Local-first issue, item 2 (docs/decisions/mirror-scope-removal.md): rows that leave a user's view
+// leave their device at the next sync (start-up or reconnect), so they are not shown offline either.
+// Each test has its own guest and listing, so no other spec's seeded rows change.
+
+const maya = { email: 'maya.host@nomadnest.test', id: 'a0000000-0000-4000-8000-000000000001' };
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const inDays = (days: number) => addDaysToDate(toDateOnly(new Date()), days);
+
+interface Guest {
+  id: string;
+  email: string;
+  dbName: string;
+}
+
+async function json<T>(response: Response, status: number): Promise<T> {
+  const body = await response.text();
+  expect(response.status, body).toBe(status);
+  return (body ? JSON.parse(body) : null) as T;
+}
+
+/** A new guest who finished onboarding (signs in with the demo password). */
+async function newGuest(): Promise<Guest> {
+  const email = `${unique('scope').replace(/\s/g, '-').toLowerCase()}@example.com`;
+  const signedUp = await json<{ user?: { id: string }; id?: string }>(
+    await api('/auth/v1/signup', { method: 'POST', body: JSON.stringify({ email, password: demoPassword, data: { full_name: 'Scope Guest', role: 'guest' } }) }),
+    200,
+  );
+  const id = signedUp.user?.id ?? signedUp.id!;
+  await json(await api(`/rest/v1/profiles?id=eq.${id}`, { method: 'PATCH', useServiceKey: true, body: JSON.stringify({ onboarding_complete: true }) }), 204);
+  return { id, email, dbName: `nomadnest-${id}` };
+}
+
+/** Maya lists a villa with one room; returns their ids. */
+async function newListing(name: string): Promise<{ propertyId: string; roomId: string }> {
+  const token = await accessToken(maya.email);
+  const headers = { prefer: 'return=representation' };
+  const [property] = await json<{ id: string }[]>(
+    await api('/rest/v1/properties?select=id', { method: 'POST', token, headers, body: JSON.stringify({ host_id: maya.id, name, city: 'Porto', country: 'Portugal', price_per_week: 310, wifi_speed_mbps: 150 }) }),
+    201,
+  );
+  const [room] = await json<{ id: string }[]>(
+    await api('/rest/v1/rooms?select=id', { method: 'POST', token, headers, body: JSON.stringify({ property_id: property!.id, name: 'Garden Room', price_per_week: 310 }) }),
+    201,
+  );
+  return { propertyId: property!.id, roomId: room!.id };
+}
+
+async function deleteListing(propertyId: string): Promise<void> {
+  await json(await api(`/rest/v1/properties?id=eq.${propertyId}`, { method: 'DELETE', token: await accessToken(maya.email) }), 204);
+}
+
+async function insertMessage(email: string, row: Record<string, unknown>): Promise<string> {
+  const token = await accessToken(email);
+  const [message] = await json<{ id: string }[]>(
+    await api('/rest/v1/messages?select=id', { method: 'POST', token, headers: { prefer: 'return=representation' }, body: JSON.stringify(row) }),
+    201,
+  );
+  return message!.id;
+}
+
+/** Ids in one store of the user's database (never creates it). */
+function storedIds(page: Page, dbName: string, store: string): Promise<string[]> {
+  return page.evaluate(async ({ dbName, store }) => {
+    if (!(await indexedDB.databases()).some((info) => info.name === dbName)) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(dbName);
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    db.onversionchange = () => db.close();
+    try {
+      return await new Promise<string[]>((resolve, reject) => {
+        const keys = db.transaction(store).objectStore(store).getAllKeys();
+        keys.onsuccess = () => resolve(keys.result.map(String));
+        keys.onerror = () => reject(keys.error);
+      });
+    } finally {
+      db.close();
+    }
+  }, { dbName, store });
+}
+
+/** The service worker controls the page, so an offline reload is served from its shell. */
+async function installOffline(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+async function reloadOffline(page: Page, context: BrowserContext): Promise<void> {
+  await context.setOffline(true);
+  await page.reload();
+}
+
+test.describe('rows that leave the user\'s view leave the device', () => {
+  test.setTimeout(90_000);
+
+  test('a listing its host deleted disappears from a guest\'s Explore offline after the next sync', async ({ page, context }) => {
+    const guest = await newGuest();
+    const name = unique('Scope Villa');
+    const { propertyId } = await newListing(name);
+    const card = page.getByRole('listitem', { name });
+
+    await signInThroughRedirect(page, guest, '/dashboard');
+    await page.goto('/properties');
+    await installOffline(page);
+    await expect(card).toBeVisible();
+    await expect.poll(() => storedIds(page, guest.dbName, 'properties')).toContain(propertyId);
+
+    // The host deletes it: a tombstone only the host (and guests who booked it) can read.
+    await deleteListing(propertyId);
+    await page.reload();
+    await expect.poll(() => storedIds(page, guest.dbName, 'properties'), { timeout: 15_000 }).not.toContain(propertyId);
+
+    await reloadOffline(page, context);
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Villas' })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /Rice Terrace Coliving Villa/ }) }).first()).toBeVisible();
+    await expect(card).toHaveCount(0);
+    await context.setOffline(false);
+  });
+
+  test('a message deleted on the server disappears from the chat after the next sync', async ({ page, context }) => {
+    const guest = await newGuest();
+    const { propertyId } = await newListing(unique('Inquiry Villa'));
+    const gone = unique('Please ignore this');
+    const kept = unique('Is the garden room free in March?');
+    const goneId = await insertMessage(guest.email, { sender_id: guest.id, receiver_id: maya.id, property_id: propertyId, conversation_type: 'host_guest', text: gone });
+    await insertMessage(guest.email, { sender_id: guest.id, receiver_id: maya.id, property_id: propertyId, conversation_type: 'host_guest', text: kept });
+    const log = page.getByRole('log', { name: 'Messages' });
+
+    await signInThroughRedirect(page, guest, `/messages?conversation=${maya.id}`);
+    await installOffline(page);
+    await expect(log.getByText(gone)).toBeVisible();
+    await expect(log.getByText(kept)).toBeVisible();
+
+    // Moderation hard-deletes it: no tombstone, no row left to pull.
+    await json(await api(`/rest/v1/messages?id=eq.${goneId}`, { method: 'DELETE', useServiceKey: true }), 204);
+    await page.reload();
+    await expect.poll(() => storedIds(page, guest.dbName, 'messages'), { timeout: 15_000 }).not.toContain(goneId);
+
+    await reloadOffline(page, context);
+    await expect(log.getByText(kept)).toBeVisible();
+    await expect(log.getByText(gone)).toHaveCount(0);
+    await context.setOffline(false);
+    await deleteListing(propertyId);
+  });
+
+  test('leaving a house removes its chat from the device', async ({ page, context }) => {
+    const guest = await newGuest();
+    const houseName = unique('House Villa');
+    const { propertyId, roomId } = await newListing(houseName);
+    // A stay under way, written as the payment functions write it: the guest is a house member.
+    const [booking] = await json<{ id: string }[]>(
+      await api('/rest/v1/bookings?select=id', {
+        method: 'POST', useServiceKey: true, headers: { prefer: 'return=representation' },
+        body: JSON.stringify({
+          user_id: guest.id, property_id: propertyId, room_id: roomId, check_in: inDays(-10), check_out: inDays(50), total_price: 2480,
+          status: 'accepted', guest_email: guest.email, stripe_payment_intent_id: `pi_scope_${Date.now().toString(36)}`,
+        }),
+      }),
+      201,
+    );
+    const fromHost = await insertMessage(maya.email, { sender_id: maya.id, property_id: propertyId, conversation_type: 'house', text: unique('Welcome to the house') });
+    const fromGuest = await insertMessage(guest.email, { sender_id: guest.id, property_id: propertyId, conversation_type: 'house', text: unique('Thanks, happy to be here') });
+    const houseRow = page.getByRole('tabpanel').getByRole('link', { name: new RegExp(houseName) });
+
+    await signInThroughRedirect(page, guest, '/messages');
+    await installOffline(page);
+    await expect(houseRow).toBeVisible();
+    await expect.poll(() => storedIds(page, guest.dbName, 'messages')).toEqual(expect.arrayContaining([fromHost, fromGuest]));
+
+    // The stay ends: the guest is no longer a member, and their own house messages leave with the others'.
+    await json(await api(`/rest/v1/bookings?id=eq.${booking!.id}`, {
+      method: 'PATCH', useServiceKey: true, body: JSON.stringify({ check_in: inDays(-90), check_out: inDays(-1), status: 'completed' }),
+    }), 204);
+    await page.reload();
+    await expect.poll(async () => {
+      const held = await storedIds(page, guest.dbName, 'messages');
+      return [fromHost, fromGuest].filter((id) => held.includes(id));
+    }, { timeout: 15_000 }).toEqual([]);
+
+    await reloadOffline(page, context);
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    await expect(houseRow).toHaveCount(0);
+    await context.setOffline(false);
+    await deleteListing(propertyId);
+  });
+});
