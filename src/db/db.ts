@@ -7,6 +7,7 @@ import type {
   ProfileRow,
   PropertyReviewRow,
   PropertyRow,
+  PropertySnapshotRow,
   ReviewRow,
   RoomRow,
   SyncStateRow,
@@ -35,6 +36,7 @@ export class AppDb extends Dexie {
   _outbox!: EntityTable<OutboxEntry, 'seq'>;
   _sync_state!: Table<SyncStateRow, string>;
   _tombstones!: Table<TombstoneRow, string>;
+  _snapshots!: Table<PropertySnapshotRow, string>;
 
   /** The user this database belongs to (null: signed-out browsing). */
   readonly userId: string | null;
@@ -64,6 +66,8 @@ export class AppDb extends Dexie {
           row._places = placeKeysOf(row);
         }),
       );
+    // v3: copies of Who's Staying and taken dates for the user's own stays and listings (offline).
+    this.version(3).stores({ _snapshots: 'key, propertyId' });
     this.use(searchKeysMiddleware);
   }
 }

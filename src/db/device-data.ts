@@ -68,7 +68,7 @@ type Row = Readonly<Record<string, unknown>>;
  * - properties, rooms, reviews: listed ones are public;
  * - property_reviews: only `is_public` ones (an author's own hidden review is not);
  * - profiles: only people visible to guests (a public host, a public reviewer's face);
- * - bookings, messages: never.
+ * - bookings, messages: never (nor the Who's Staying and taken-dates copies of `_snapshots`).
  */
 export function isPublicRow(table: SyncedTableName, row: Row): boolean {
   if (row.deleted_at) return true;
@@ -93,9 +93,9 @@ export function isPublicRow(table: SyncedTableName, row: Row): boolean {
  * this rule. Cheap: the tables it scans are small on a signed-out browser.
  */
 export async function scrubSignedOutDb(db: AppDb): Promise<number> {
-  return db.transaction('rw', [db.bookings, db.messages, db.conversations, db.profiles, db.property_reviews, db._outbox], async () => {
-    const counts = await Promise.all([db.bookings.count(), db.messages.count(), db.conversations.count(), db._outbox.count()]);
-    await Promise.all([db.bookings.clear(), db.messages.clear(), db.conversations.clear(), db._outbox.clear()]);
+  return db.transaction('rw', [db.bookings, db.messages, db.conversations, db.profiles, db.property_reviews, db._outbox, db._snapshots], async () => {
+    const counts = await Promise.all([db.bookings.count(), db.messages.count(), db.conversations.count(), db._outbox.count(), db._snapshots.count()]);
+    await Promise.all([db.bookings.clear(), db.messages.clear(), db.conversations.clear(), db._outbox.clear(), db._snapshots.clear()]);
     const profiles = await db.profiles.filter((row) => !isPublicRow('profiles', row as unknown as Row)).delete();
     const reviews = await db.property_reviews.filter((row) => !isPublicRow('property_reviews', row as unknown as Row)).delete();
     return counts.reduce((sum, count) => sum + count, 0) + profiles + reviews;

@@ -205,3 +205,20 @@ export interface TombstoneRow {
   key: string;
   version: number;
 }
+
+/**
+ * A copy of a property-page read that is not a mirrored table (Who's Staying, a listing's taken
+ * dates), kept so the page shows it offline; only for listings in the user's snapshot scope
+ * (queries/property-snapshots.ts). key: `<kind>:<property id>`.
+ */
+export interface PropertySnapshotRow {
+  key: string;
+  kind: PropertySnapshotKind;
+  propertyId: string;
+  /** the server's answer as the page reads it */
+  data: unknown;
+  /** when the server gave it (ms): the page says how old an offline copy is */
+  fetchedAt: number;
+}
+
+export type PropertySnapshotKind = 'housemates' | 'booked-dates';

@@ -3,18 +3,11 @@
 // the host's guest reviews, and which dates each room has taken. RLS decides what a caller may read
 // (a hidden host's profile is simply absent).
 import { loadClient } from './load-client';
+import { BLOCKING_STATUSES, BOOKED_DATE_COLUMNS, BOOKED_DATES_VIEW, liveRanges, MAX_BOOKED_RANGES, type BookedDatesRow } from './property-snapshot-shapes';
+
+export type { BookedDatesRow } from './property-snapshot-shapes';
 
 type Row = Record<string, unknown>;
-
-/** A booked_dates row (public: it names no guest). Held rows block until held_until. */
-export interface BookedDatesRow {
-  booking_id: string;
-  room_id: string;
-  start_date: string;
-  end_date: string;
-  status: 'held' | 'paid' | 'accepted';
-  held_until: string | null;
-}
 
 export interface PropertyDetailPayload {
   /** null: no such listing, or it was deleted */
@@ -33,8 +26,6 @@ export interface PropertyDetailLimits {
   propertyReviews: number;
   hostReviews: number;
 }
-
-const bookedDateColumns = 'booking_id, room_id, start_date, end_date, status, held_until';
 
 export async function fetchPropertyDetail(propertyId: string, userId: string | null, limits: PropertyDetailLimits): Promise<PropertyDetailPayload> {
   const supabase = await loadClient();
@@ -125,15 +116,8 @@ function stripRooms(property: Row): Row {
   return copy;
 }
 
-const MAX_BOOKED_RANGES = 1000;
-
 function bookedDatesQuery(supabase: Awaited<ReturnType<typeof loadClient>>, propertyId: string) {
-  return supabase.from('booked_dates').select(bookedDateColumns).eq('property_id', propertyId).in('status', ['held', 'paid', 'accepted']).limit(MAX_BOOKED_RANGES);
-}
-
-/** Expired holds no longer block anyone (check_booking_conflict ignores them too). */
-function liveRanges(rows: BookedDatesRow[], now = Date.now()): BookedDatesRow[] {
-  return rows.filter((row) => row.status !== 'held' || (row.held_until !== null && Date.parse(row.held_until) > now));
+  return supabase.from(BOOKED_DATES_VIEW).select(BOOKED_DATE_COLUMNS).eq('property_id', propertyId).in('status', [...BLOCKING_STATUSES]).limit(MAX_BOOKED_RANGES);
 }
 
 /** Just the taken dates, to refresh availability after a conflict without reloading the page. */

@@ -5,6 +5,7 @@ import type { AppDb } from '../db/db.ts';
 import { countOutbox } from '../db/queries/outbox.ts';
 import type { OutboxEntity, OutboxEntry, OutboxError, SyncedTableName } from '../db/tables.ts';
 import { syncedTableNames } from '../db/tables.ts';
+import { toDateOnly } from '../domain/stay-dates.ts';
 import { RemoteError, toRemoteError } from '../remote/errors.ts';
 import type { RealtimeStatus, ServerRecord, SyncRemote } from '../remote/sync-port.ts';
 import { applyServerRows } from './apply-server-rows.ts';
@@ -28,6 +29,7 @@ import {
 } from './outbox.ts';
 import { createLocalLocks, noTriggers, systemClock, type Clock, type Locks, type RandomSource, type SyncLogger, type Triggers } from './ports.ts';
 import { DEFAULT_PULL_OPTIONS, pullConversationSummaries, pullScope, userScopes, type PullOptions, type PullScope } from './pull.ts';
+import { refreshPropertySnapshots } from './property-snapshots.ts';
 import { DEFAULT_RECONCILE_OPTIONS, reconcileMirror, userReconcileScopes, type ReconcileOptions, type ReconcileScope } from './reconcile.ts';
 import { createStatusStore, type StatusStore } from './status.ts';
 import { tablesPulledWithEmbeds, type ShapeContext } from './table-shapes.ts';
@@ -316,6 +318,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     lastReconcileAt = clock.now();
     try {
       await reconcileMirror(db, remote, userId, reconcileScopes, reconcileOptions);
+      // The offline copies of Who's Staying and taken dates follow the same runs (and the scope the pull just refreshed).
+      await refreshPropertySnapshots(db, remote, userId, clock.now(), toDateOnly(new Date(clock.now())));
     } catch (thrown) {
       const error = toRemoteError(thrown);
       // Only a network failure is worth another go at the next pull; anything else waits for the next reconnect.

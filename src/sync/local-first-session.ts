@@ -10,8 +10,10 @@ import { setCurrentDb } from '../db/current-db.ts';
 import { databaseNameFor, openAppDb, type AppDb } from '../db/db.ts';
 import { deleteDatabase, deleteOtherUsersDatabases, isPublicRow, scrubSignedOutDb } from '../db/device-data.ts';
 import { countOutbox } from '../db/queries/outbox.ts';
+import { saveSnapshot } from '../db/queries/property-snapshots.ts';
 import { clearServiceWorkerSession } from '../db/sw-session.ts';
-import type { OutboxEntity, OutboxEntry, SyncedTableName } from '../db/tables.ts';
+import type { OutboxEntity, OutboxEntry, PropertySnapshotKind, SyncedTableName } from '../db/tables.ts';
+import { toDateOnly } from '../domain/stay-dates.ts';
 import { logger } from '../lib/logger.ts';
 import type { ServerRecord, SyncRemote } from '../remote/sync-port.ts';
 import { getActiveEngine, setActiveEngine } from './active-engine.ts';
@@ -194,6 +196,17 @@ export async function cacheServerRows(table: SyncedTableName, rows: readonly Ser
   if (!db) return;
   const publicRows = rows.filter((row) => isPublicRow(table, row));
   if (publicRows.length) await applyServerRows(db, table, publicRows, { userId: null, now: Date.now() });
+}
+
+/**
+ * A property-page read fetched online (Who's Staying, taken dates), kept for offline use when the
+ * listing is in the signed-in user's scope (db/queries/property-snapshots.ts). Signed out: never kept.
+ */
+export async function cacheSnapshot(kind: PropertySnapshotKind, propertyId: string, data: unknown): Promise<void> {
+  const current = session;
+  if (!current?.userId || !current.engine) return;
+  const now = Date.now();
+  await saveSnapshot(current.db, current.userId, { kind, propertyId, data, fetchedAt: now }, toDateOnly(new Date(now)));
 }
 
 /** Queued plus failed writes of the signed-in user: sign-out asks first when this is above zero. */

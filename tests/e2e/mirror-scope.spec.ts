@@ -2,11 +2,15 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { addDaysToDate, toDateOnly } from '../../src/domain/stay-dates';
 import { accessToken, api } from './support/backend-api';
 import { demoPassword } from './support/backend';
+import { bookingCard, calendarDay, chooseOption, dayFromToday, propertyIds, signInAt } from './support/booking-card';
+import { screenshotBothWidths } from './support/screenshots';
 import { signInThroughRedirect } from './support/sign-in-redirect';
 
 // Local-first issue, item 2 (docs/decisions/mirror-scope-removal.md): rows that leave a user's view
 // leave their device at the next sync (start-up or reconnect), so they are not shown offline either.
-// Each test has its own guest and listing, so no other spec's seeded rows change.
+// Each test has its own guest and listing, so no other spec's seeded rows change. Item 7
+// (docs/decisions/property-snapshots-offline.md): the property page of the user's own stay shows Who's
+// Staying and the rooms' taken dates offline.
 
 const maya = { email: 'maya.host@nomadnest.test', id: 'a0000000-0000-4000-8000-000000000001' };
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -190,5 +194,29 @@ test.describe('rows that leave the user\'s view leave the device', () => {
     await expect(houseRow).toHaveCount(0);
     await context.setOffline(false);
     await deleteListing(propertyId);
+  });
+});
+
+test.describe('the property page of a stay, offline', () => {
+  test('shows Who\'s Staying and the rooms\' taken dates from the copies kept on the device', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const leoDb = 'nomadnest-a0000000-0000-4000-8000-000000000011';
+    await signInAt(page, 'leo.guest@nomadnest.test', `/property/${propertyIds.ubud}`);
+    const housemates = page.getByRole('region', { name: "Who's Staying" });
+    await installOffline(page);
+    await expect(housemates.getByRole('listitem', { name: 'Guest A.' })).toBeVisible();
+    await expect.poll(() => storedIds(page, leoDb, '_snapshots')).toEqual(expect.arrayContaining([`housemates:${propertyIds.ubud}`, `booked-dates:${propertyIds.ubud}`]));
+
+    await reloadOffline(page, context);
+    await expect(housemates.getByText(/^Offline: last updated/)).toBeVisible();
+    await expect(housemates.getByRole('listitem', { name: 'Guest A.' })).toBeVisible();
+    await expect(housemates.getByRole('listitem', { name: 'Guest P.' })).toBeVisible();
+    await housemates.scrollIntoViewIfNeeded();
+    await screenshotBothWidths(page, 'property-offline-whos-staying');
+    // Pool Room: Priya's accepted stay starts in 7 days, so its days are taken offline too.
+    await chooseOption(page, bookingCard(page), 'Room', 'Pool Room · $260/week');
+    await expect(await calendarDay(page, dayFromToday(10))).toHaveAttribute('aria-disabled', 'true');
+    await expect(await calendarDay(page, dayFromToday(3))).not.toHaveAttribute('aria-disabled', 'true');
+    await context.setOffline(false);
   });
 });

@@ -161,7 +161,7 @@ describe('the location index (`*_places`)', () => {
     const db = new AppDb('user-1', { name });
     try {
       await db.open();
-      expect(db.verno).toBe(2);
+      expect(db.verno).toBe(3);
       expect((await db.properties.get('porto'))?._places).toEqual([`porto\u0000${minute(9)}\u0000porto`, `portugal\u0000${minute(9)}\u0000porto`]);
       expect(ids(await listCachedProperties(db, { filters: filters({ location: 'portu' }) }))).toEqual(['lisbon', 'porto']);
     } finally {

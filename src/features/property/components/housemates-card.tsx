@@ -1,6 +1,10 @@
+import { formatDistanceToNowStrict } from 'date-fns';
 import { useEffect, useState } from 'react';
+import { useDbQuery } from '../../../db/hooks/use-db-query.ts';
+import { readSnapshot } from '../../../db/queries/property-snapshots.ts';
 import { logger } from '../../../lib/logger.ts';
 import { fetchHousemates, type Housemate } from '../../../remote/property-housemates.ts';
+import { cacheSnapshot } from '../../../sync/local-first-session.ts';
 import { Avatar } from '../../../ui/avatar/avatar';
 import { Badge } from '../../../ui/badge/badge';
 import { Card } from '../../../ui/card/card';
@@ -13,15 +17,21 @@ type Load = { status: 'loading' } | { status: 'ready'; housemates: Housemate[] }
 /**
  * Who's Staying (SPEC §1, §9) for a guest with a confirmed stay here: opted-in guests staying within
  * the next 90 days, as the server function shapes them (first initial, age band, profession,
- * timezone, up to 3 interests). Opted-out guests never reach the client.
+ * timezone, up to 3 interests). Opted-out guests never reach the client. Offline it shows the copy
+ * kept for the user's own stays (db/queries/property-snapshots.ts), saying how old it is.
  */
 export function HousematesCard({ propertyId, houseChat }: { propertyId: string; houseChat: { isOpen: boolean } }) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const stored = useDbQuery((db) => readSnapshot(db, 'housemates', propertyId), [propertyId]);
 
   useEffect(() => {
     let isCurrent = true;
+    setLoad({ status: 'loading' });
     fetchHousemates(propertyId)
-      .then((housemates) => isCurrent && setLoad({ status: 'ready', housemates }))
+      .then(async (housemates) => {
+        if (isCurrent) setLoad({ status: 'ready', housemates });
+        await cacheSnapshot('housemates', propertyId, housemates);
+      })
       .catch((error: unknown) => {
         logger.warn("Who's Staying could not be loaded", error);
         if (isCurrent) setLoad({ status: 'failed' });
@@ -31,24 +41,32 @@ export function HousematesCard({ propertyId, houseChat }: { propertyId: string; 
     };
   }, [propertyId]);
 
+  const offlineCopy = load.status === 'failed' && stored ? { housemates: stored.data as Housemate[], fetchedAt: stored.fetchedAt } : null;
+  const shown: Load = offlineCopy ? { status: 'ready', housemates: offlineCopy.housemates } : load;
+
   return (
     <Card as="section" aria-labelledby="housemates-title" className={styles.card}>
       <h2 id="housemates-title" className={styles.cardTitle}>
         Who&apos;s Staying
       </h2>
       <p className={styles.personMeta}>Guests sharing the house in the next 90 days who chose to be shown.</p>
-      {load.status === 'loading' ? (
+      {offlineCopy ? (
+        <p className={styles.personMeta} role="status">
+          Offline: last updated {formatDistanceToNowStrict(offlineCopy.fetchedAt, { addSuffix: true })}.
+        </p>
+      ) : null}
+      {shown.status === 'loading' ? (
         <SkeletonGroup label="Loading housemates">
           <Skeleton shape="rect" height="4.5rem" />
           <Skeleton shape="rect" height="4.5rem" />
         </SkeletonGroup>
-      ) : load.status === 'failed' ? (
+      ) : shown.status === 'failed' ? (
         <p className={styles.personMeta}>Housemates could not be loaded. They appear when you are online.</p>
-      ) : load.housemates.length === 0 ? (
+      ) : shown.housemates.length === 0 ? (
         <p className={styles.personMeta}>No other guests have shared their profile yet.</p>
       ) : (
         <ul className={styles.housemates}>
-          {load.housemates.map((housemate) => (
+          {shown.housemates.map((housemate) => (
             <HousemateItem key={housemate.user_id} housemate={housemate} />
           ))}
         </ul>

@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { HOST_REVIEWS_FETCHED, PROPERTY_REVIEWS_SHOWN } from '../../../domain/constants.ts';
-import { useCurrentDb } from '../../../db/hooks/use-db-query.ts';
+import { useCurrentDb, useDbQuery } from '../../../db/hooks/use-db-query.ts';
 import { useProperty } from '../../../db/hooks/use-properties.ts';
+import { readSnapshot } from '../../../db/queries/property-snapshots.ts';
 import type { PropertyRow } from '../../../db/tables.ts';
 import { logger } from '../../../lib/logger.ts';
-import { fetchBookedDates, fetchPropertyDetail, type BookedDatesRow } from '../../../remote/property-detail.ts';
-import { cacheServerRows } from '../../../sync/local-first-session.ts';
+import { fetchBookedDates, fetchPropertyDetail } from '../../../remote/property-detail.ts';
+import { liveRanges, type BookedDatesRow } from '../../../remote/property-snapshot-shapes.ts';
+import { cacheServerRows, cacheSnapshot } from '../../../sync/local-first-session.ts';
 
 export type PropertyFetchState = 'loading' | 'loaded' | 'not-found' | 'failed';
 
@@ -13,7 +15,10 @@ export interface PropertyDetail {
   /** undefined while the local database answers; null when the listing is not cached (or deleted) */
   property: PropertyRow | null | undefined;
   fetchState: PropertyFetchState;
-  /** taken dates per room; only known online (the booking card needs the server anyway) */
+  /**
+   * taken dates per room: the server's, else (offline) the copy kept for a listing the user is booking,
+   * has booked or hosts (db/queries/property-snapshots.ts), else none
+   */
   bookedDates: readonly BookedDatesRow[];
   refreshBookedDates: () => Promise<void>;
 }
@@ -27,7 +32,9 @@ export function usePropertyDetail(propertyId: string, userId: string | null): Pr
   const db = useCurrentDb();
   const property = useProperty(propertyId);
   const [fetchState, setFetchState] = useState<PropertyFetchState>('loading');
-  const [bookedDates, setBookedDates] = useState<readonly BookedDatesRow[]>([]);
+  const [fetchedDates, setFetchedDates] = useState<{ propertyId: string; ranges: readonly BookedDatesRow[] } | null>(null);
+  const storedDates = useDbQuery((db) => readSnapshot(db, 'booked-dates', propertyId), [propertyId]);
+  const bookedDates = fetchedDates?.propertyId === propertyId ? fetchedDates.ranges : liveRanges((storedDates?.data ?? []) as BookedDatesRow[]);
 
   useEffect(() => {
     if (!db || db.userId !== userId) return;
@@ -44,8 +51,9 @@ export function usePropertyDetail(propertyId: string, userId: string | null): Pr
           cacheServerRows('property_reviews', payload.ownReview ? [...payload.propertyReviews, payload.ownReview] : payload.propertyReviews),
           cacheServerRows('reviews', payload.hostReviews),
         ]);
+        await cacheSnapshot('booked-dates', propertyId, payload.bookedDates);
         if (!isCurrent) return;
-        setBookedDates(payload.bookedDates);
+        setFetchedDates({ propertyId, ranges: payload.bookedDates });
         setFetchState(payload.property && !payload.property.deleted_at ? 'loaded' : 'not-found');
       })
       .catch((error: unknown) => {
@@ -59,7 +67,9 @@ export function usePropertyDetail(propertyId: string, userId: string | null): Pr
 
   const refreshBookedDates = useCallback(async () => {
     try {
-      setBookedDates(await fetchBookedDates(propertyId));
+      const ranges = await fetchBookedDates(propertyId);
+      setFetchedDates({ propertyId, ranges });
+      await cacheSnapshot('booked-dates', propertyId, ranges);
     } catch (error) {
       logger.warn('Booked dates could not be refreshed', error);
     }
