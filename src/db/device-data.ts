@@ -101,3 +101,18 @@ export async function scrubSignedOutDb(db: AppDb): Promise<number> {
     return counts.reduce((sum, count) => sum + count, 0) + profiles + reviews;
   });
 }
+
+/**
+ * Signed out there is no sync to reconcile the cache (docs/decisions/mirror-scope-removal.md), so
+ * Explore's complete server list is the check: cached listings it no longer names (a host deleted or
+ * unlisted them) go with their rooms, so they do not show offline. Returns how many went.
+ */
+export async function dropUnlistedProperties(db: AppDb, listedIds: ReadonlySet<string>): Promise<number> {
+  return db.transaction('rw', [db.properties, db.rooms], async () => {
+    const gone = (await db.properties.toCollection().primaryKeys()).filter((id) => !listedIds.has(id));
+    if (gone.length === 0) return 0;
+    for (const id of gone) await db.rooms.where('[property_id+price_per_week]').between([id, Dexie.minKey], [id, Dexie.maxKey]).delete();
+    await db.properties.bulkDelete(gone);
+    return gone.length;
+  });
+}

@@ -8,7 +8,7 @@
 // Other tabs showing that user's data drop it when the database is deleted under them (`versionchange`).
 import { setCurrentDb } from '../db/current-db.ts';
 import { databaseNameFor, openAppDb, type AppDb } from '../db/db.ts';
-import { deleteDatabase, deleteOtherUsersDatabases, isPublicRow, scrubSignedOutDb } from '../db/device-data.ts';
+import { deleteDatabase, deleteOtherUsersDatabases, dropUnlistedProperties, isPublicRow, scrubSignedOutDb } from '../db/device-data.ts';
 import { countOutbox } from '../db/queries/outbox.ts';
 import { saveSnapshot } from '../db/queries/property-snapshots.ts';
 import { clearServiceWorkerSession } from '../db/sw-session.ts';
@@ -196,6 +196,16 @@ export async function cacheServerRows(table: SyncedTableName, rows: readonly Ser
   if (!db) return;
   const publicRows = rows.filter((row) => isPublicRow(table, row));
   if (publicRows.length) await applyServerRows(db, table, publicRows, { userId: null, now: Date.now() });
+}
+
+/**
+ * Explore fetched the complete list of listings: signed out, cached ones it no longer names go (signed
+ * in, the engine's reconciliation does this for every table).
+ */
+export async function forgetUnlistedProperties(listedIds: ReadonlySet<string>): Promise<void> {
+  const current = session;
+  if (!current || current.engine) return;
+  await dropUnlistedProperties(current.db, listedIds);
 }
 
 /**

@@ -1,7 +1,7 @@
 // Explore's server read: every listing into the local mirror (signed out too: the signed-out
 // database), so the list renders from Dexie and a visited list works offline.
-import { fetchListedProperties } from '../../../remote/explore-properties';
-import { cacheServerRows } from '../../../sync/local-first-session';
+import { fetchListedProperties, LISTED_PROPERTIES_LIMIT } from '../../../remote/explore-properties';
+import { cacheServerRows, forgetUnlistedProperties } from '../../../sync/local-first-session';
 import { splitListingRecords } from './split-listing-records';
 
 /** Fetches and caches the listings; returns the ids the server listed (to hide cached listings removed since). */
@@ -10,5 +10,8 @@ export async function refreshListings(): Promise<Set<string>> {
   const { properties, rooms } = splitListingRecords(records);
   await cacheServerRows('properties', properties);
   await cacheServerRows('rooms', rooms);
-  return new Set(properties.map((property) => String(property.id)));
+  const listedIds = new Set(properties.map((property) => String(property.id)));
+  // Only a complete list proves a cached listing is gone (a capped one leaves older listings out).
+  if (records.length < LISTED_PROPERTIES_LIMIT) await forgetUnlistedProperties(listedIds);
+  return listedIds;
 }
