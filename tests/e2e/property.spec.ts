@@ -42,6 +42,11 @@ test.describe('property page', () => {
     const host = page.getByRole('region', { name: 'Meet Your Host' });
     await expect(host.getByText('Maya Santoso')).toBeVisible();
     await expect(host.getByText(/\d\.\d · \d+ reviews?/)).toBeVisible();
+    // The count is of reviews a guest can read: the host card lists exactly those.
+    const hostReviewCount = Number(/· (\d+)/.exec((await host.getByText(/\d\.\d · \d+ reviews?/).textContent()) ?? '')?.[1]);
+    expect(hostReviewCount).toBeGreaterThan(0);
+    await host.getByRole('button', { name: /from guests$/ }).click();
+    await expect(host.getByRole('listitem', { name: /^Review by / })).toHaveCount(hostReviewCount);
     await expect(host.getByRole('link', { name: 'Message Host' })).toHaveAttribute('href', '/messages?conversation=a0000000-0000-4000-8000-000000000001');
 
     const reviews = page.getByRole('region', { name: 'Reviews' });

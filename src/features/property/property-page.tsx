@@ -25,6 +25,7 @@ import { PropertySkeleton } from './components/property-skeleton.tsx';
 import { RoomsSection } from './components/rooms-section.tsx';
 import { usePropertyDetail } from './hooks/use-property-detail.ts';
 import { OwnerPanel } from './owner/owner-panel';
+import { HostReviewsList } from './reviews/host-reviews-list.tsx';
 import { ReviewsSection } from './reviews/reviews-section.tsx';
 import { averageRating } from './reviews/review-rules.ts';
 import * as styles from './property-page.css.ts';
@@ -152,6 +153,7 @@ export default function PropertyPage() {
                   averageRating={averageRating(hostRatings)}
                   reviewCount={hostRatings.length}
                   isVisible={host.is_visible_to_guests}
+                  reviews={<HostReviewsList reviews={hostReviews ?? []} />}
                 />
               </div>
             ) : null}

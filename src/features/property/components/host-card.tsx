@@ -1,12 +1,14 @@
+import type { ReactNode } from 'react';
 import { initials } from '../../../domain/initials.ts';
 import { Avatar } from '../../../ui/avatar/avatar';
 import { Card } from '../../../ui/card/card';
+import { Disclosure } from '../../../ui/disclosure/disclosure';
 import { LinkButton } from '../../../ui/link/link';
 import { avatarPhotoUrl } from './photo-url.ts';
 import { StarRating } from '../../../ui/star-rating/star-rating';
 import * as styles from './people.css.ts';
 
-/** The SPEC §3 host card inputs. */
+/** The SPEC §3 host card inputs, and the reviews its average and count are computed from. */
 export type HostCardProps = {
   hostId: string;
   hostName: string;
@@ -16,10 +18,12 @@ export type HostCardProps = {
   averageRating: number | null;
   reviewCount: number;
   isVisible: boolean;
+  /** the guests' reviews behind averageRating and reviewCount, readable under the rating */
+  reviews?: ReactNode;
 };
 
 /** Meet Your Host; renders nothing when the host hides their profile from guests. */
-export function HostCard({ hostId, hostName, hostPhoto, hostProfession, hostBio, averageRating, reviewCount, isVisible }: HostCardProps) {
+export function HostCard({ hostId, hostName, hostPhoto, hostProfession, hostBio, averageRating, reviewCount, isVisible, reviews }: HostCardProps) {
   if (!isVisible) return null;
   return (
     <Card as="section" aria-labelledby="host-card-title" className={styles.card}>
@@ -46,6 +50,11 @@ export function HostCard({ hostId, hostName, hostPhoto, hostProfession, hostBio,
         )}
       </div>
       {hostBio ? <p className={styles.bio}>{hostBio}</p> : null}
+      {reviews && reviewCount > 0 ? (
+        <Disclosure title={`Read ${reviewCount === 1 ? 'the review' : `${reviewCount} reviews`} from guests`} headingLevel={3}>
+          {reviews}
+        </Disclosure>
+      ) : null}
       <LinkButton href={`/messages?conversation=${encodeURIComponent(hostId)}`} variant="outline" isFullWidth>
         Message Host
       </LinkButton>
