@@ -1,6 +1,8 @@
 // An in-memory SyncRemote with PostgREST semantics for what the engine uses (version and
 // updated_at set by the "server", upsert with ignore-duplicates, filters, ordering) plus scriptable
-// faults. Used by the seeded fault-injection test and the engine tests that need exact control.
+// faults. Used by the seeded fault-injection tests, the pull unit tests and the engine tests that
+// need exact control. Optional: a caller (`userId`) with an RLS stand-in for reads (`canRead`), read
+// faults, and the mark-read functions of the up-to migration (20250601001400_mark_read_up_to.sql).
 import { classifyFailure, RemoteError } from '../../../../src/remote/errors.ts';
 import type { RealtimeSpec, RefreshOutcome, RemoteFilter, SelectQuery, ServerRecord, SyncRemote } from '../../../../src/remote/sync-port.ts';
 
@@ -18,6 +20,9 @@ export type Fault =
   | 'hang-after-commit'
   | 'hang-before-commit';
 
+/** What happens to one read request (select). */
+export type ReadFault = 'none' | 'network' | 'server-error' | 'hang';
+
 export interface MemoryServer {
   tables: Map<string, Map<string, ServerRecord>>;
   /** insertion log per table: the order rows were committed in */
@@ -29,7 +34,8 @@ export function createMemoryServer(): MemoryServer {
   return { tables: new Map(), log: new Map(), tick: 0 };
 }
 
-function table(server: MemoryServer, name: string): Map<string, ServerRecord> {
+/** A server table, created empty on first use (tests seed rows with exact timestamps through it). */
+export function serverTable(server: MemoryServer, name: string): Map<string, ServerRecord> {
   let rows = server.tables.get(name);
   if (!rows) server.tables.set(name, (rows = new Map()));
   return rows;
@@ -54,9 +60,62 @@ function matches(row: ServerRecord, filter: RemoteFilter): boolean {
 export interface MemoryRemoteOptions {
   /** decides the fault of each write request (upsert, update, rpc) */
   faultFor?: (request: { kind: 'upsert' | 'update' | 'rpc'; table: string }) => Fault;
-  /** rows of a table this client may write/see; default all */
+  /** rows of a table this client may write; default all */
   canWrite?: (table: string, row: ServerRecord) => boolean;
+  /** RLS stand-in for reads: rows of a table this client may see; default all */
+  canRead?: (table: string, row: ServerRecord) => boolean;
+  /** decides the fault of each read request */
+  readFaultFor?: (query: SelectQuery) => ReadFault;
+  /** the signed-in user (`auth.uid()`) the mark-read functions act for */
+  userId?: string;
+  /** what get_conversation_summaries answers this client; default none */
+  summaries?: () => ServerRecord[];
   refresh?: () => Promise<RefreshOutcome>;
+}
+
+/** The key of a house chat read cursor in the `house_chat_reads` server table. */
+export function houseReadKey(propertyId: string, userId: string): string {
+  return `${propertyId}:${userId}`;
+}
+
+/** `least(coalesce(p_up_to, now()), now())` of the mark-read functions. */
+function readPoint(upTo: unknown, now: string): string {
+  return typeof upTo === 'string' && Date.parse(upTo) < Date.parse(now) ? upTo : now;
+}
+
+/**
+ * The server functions the engine calls. mark_conversation_read marks the messages from the other
+ * user to the caller created at or before the read point; mark_house_chat_read moves the caller's
+ * cursor to it, never backwards (every caller counts as a house member here).
+ */
+function callFunction(server: MemoryServer, fn: string, args: ServerRecord, options: MemoryRemoteOptions): unknown {
+  switch (fn) {
+    case 'get_conversation_summaries':
+      return options.summaries?.() ?? [];
+    case 'mark_conversation_read': {
+      const now = timestamp(server);
+      const upTo = readPoint(args.p_up_to, now);
+      let changed = 0;
+      for (const [key, row] of serverTable(server, 'messages')) {
+        if (row.receiver_id !== options.userId || row.sender_id !== args.p_other_user || row.read_at != null) continue;
+        if (Date.parse(String(row.created_at)) > Date.parse(upTo)) continue;
+        serverTable(server, 'messages').set(key, { ...row, read_at: now, updated_at: now, version: Number(row.version) + 1 });
+        changed += 1;
+      }
+      return changed;
+    }
+    case 'mark_house_chat_read': {
+      const now = timestamp(server);
+      const reads = serverTable(server, 'house_chat_reads');
+      const key = houseReadKey(String(args.p_property_id), String(options.userId));
+      const at = readPoint(args.p_up_to, now);
+      const current = reads.get(key);
+      if (!current || Date.parse(String(current.last_read_at)) < Date.parse(at)) reads.set(key, { id: key, last_read_at: at, updated_at: now });
+      return reads.get(key)!.last_read_at;
+    }
+    default:
+      return 0;
+  }
 }
 
 const never = new Promise<never>(() => {});
@@ -69,7 +128,18 @@ export function createMemoryRemote(server: MemoryServer, options: MemoryRemoteOp
     async select(query: SelectQuery) {
       remote.requests += 1;
       await Promise.resolve();
-      const rows = [...table(server, query.table).values()].filter((row) => query.filters.every((filter) => matches(row, filter)));
+      switch (options.readFaultFor?.(query) ?? 'none') {
+        case 'network':
+          throw new RemoteError('network', 'fetch failed');
+        case 'server-error':
+          throw classifyFailure({ status: 503, message: 'Service Unavailable' });
+        case 'hang':
+          return never;
+        case 'none':
+          break;
+      }
+      const canRead = options.canRead ?? (() => true);
+      const rows = [...serverTable(server, query.table).values()].filter((row) => canRead(query.table, row) && query.filters.every((filter) => matches(row, filter)));
       rows.sort((a, b) => {
         for (const { column, ascending } of query.order) {
           const x = String(a[column]);
@@ -90,11 +160,11 @@ export function createMemoryRemote(server: MemoryServer, options: MemoryRemoteOp
         const written: ServerRecord[] = [];
         for (const row of rows) {
           const key = String(row[upsertOptions.onConflict]);
-          const existing = table(server, tableName).get(key);
+          const existing = serverTable(server, tableName).get(key);
           if (existing && upsertOptions.ignoreDuplicates) continue;
           const now = timestamp(server);
           const stored: ServerRecord = { ...existing, ...row, created_at: existing?.created_at ?? now, updated_at: now, version: Number(existing?.version ?? 0) + 1, deleted_at: null };
-          table(server, tableName).set(key, stored);
+          serverTable(server, tableName).set(key, stored);
           if (!existing) {
             const log = server.log.get(tableName) ?? [];
             log.push(key);
@@ -109,18 +179,18 @@ export function createMemoryRemote(server: MemoryServer, options: MemoryRemoteOp
     async update(tableName: string, patch: ServerRecord, match: Readonly<Record<string, string>>) {
       return write('update', tableName, () => {
         const changed: ServerRecord[] = [];
-        for (const [key, row] of table(server, tableName)) {
+        for (const [key, row] of serverTable(server, tableName)) {
           if (!Object.entries(match).every(([column, value]) => String(row[column]) === value)) continue;
           const stored = { ...row, ...patch, updated_at: timestamp(server), version: Number(row.version) + 1 };
-          table(server, tableName).set(key, stored);
+          serverTable(server, tableName).set(key, stored);
           changed.push({ ...stored });
         }
         return changed;
       });
     },
 
-    async rpc(fn: string) {
-      return write('rpc', fn, () => (fn === 'get_conversation_summaries' ? [] : 0));
+    async rpc(fn: string, args: ServerRecord = {}) {
+      return write('rpc', fn, () => callFunction(server, fn, args, options));
     },
 
     refreshSession: options.refresh ?? (async () => 'refreshed' as const),
