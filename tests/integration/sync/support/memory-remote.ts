@@ -64,8 +64,8 @@ export interface MemoryRemoteOptions {
   canWrite?: (table: string, row: ServerRecord) => boolean;
   /** RLS stand-in for reads: rows of a table this client may see; default all */
   canRead?: (table: string, row: ServerRecord) => boolean;
-  /** decides the fault of each read request */
-  readFaultFor?: (query: SelectQuery) => ReadFault;
+  /** decides the fault of each read request: a select, or the inbox (`get_conversation_summaries`) */
+  readFaultFor?: (request: { table: string }) => ReadFault;
   /** the signed-in user (`auth.uid()`) the mark-read functions act for */
   userId?: string;
   /** what get_conversation_summaries answers this client; default none */
@@ -128,16 +128,7 @@ export function createMemoryRemote(server: MemoryServer, options: MemoryRemoteOp
     async select(query: SelectQuery) {
       remote.requests += 1;
       await Promise.resolve();
-      switch (options.readFaultFor?.(query) ?? 'none') {
-        case 'network':
-          throw new RemoteError('network', 'fetch failed');
-        case 'server-error':
-          throw classifyFailure({ status: 503, message: 'Service Unavailable' });
-        case 'hang':
-          return never;
-        case 'none':
-          break;
-      }
+      await readFault(query);
       const canRead = options.canRead ?? (() => true);
       const rows = [...serverTable(server, query.table).values()].filter((row) => canRead(query.table, row) && query.filters.every((filter) => matches(row, filter)));
       rows.sort((a, b) => {
@@ -200,9 +191,24 @@ export function createMemoryRemote(server: MemoryServer, options: MemoryRemoteOp
     },
   };
 
+  async function readFault(request: { table: string }): Promise<void> {
+    switch (options.readFaultFor?.(request) ?? 'none') {
+      case 'network':
+        throw new RemoteError('network', 'fetch failed');
+      case 'server-error':
+        throw classifyFailure({ status: 503, message: 'Service Unavailable' });
+      case 'hang':
+        return never;
+      case 'none':
+        return;
+    }
+  }
+
   async function write<T>(kind: 'upsert' | 'update' | 'rpc', tableName: string, commit: () => T): Promise<T> {
     remote.requests += 1;
     await Promise.resolve();
+    // The inbox is a read: it fails like one, never like a write.
+    if (kind === 'rpc' && tableName === 'get_conversation_summaries') await readFault({ table: tableName });
     const fault = kind === 'rpc' && tableName === 'get_conversation_summaries' ? 'none' : faultFor({ kind, table: tableName });
     switch (fault) {
       case 'network-before-commit':

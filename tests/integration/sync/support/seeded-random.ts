@@ -18,3 +18,13 @@ export function seededUuid(random: () => number): string {
   const s = hex.join('');
   return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
 }
+
+/** One of the weighted choices (weights need not add up to 1; the first choice takes what is left). */
+export function pickWeighted<T>(random: () => number, choices: readonly (readonly [T, number])[]): T {
+  const total = choices.reduce((sum, [, weight]) => sum + weight, 0);
+  let r = random() * total;
+  for (const [choice, weight] of choices) {
+    if ((r -= weight) < 0) return choice;
+  }
+  return choices[0]![0];
+}
