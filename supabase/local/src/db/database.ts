@@ -23,6 +23,8 @@ export interface RequestInfo {
   method: string;
   path: string;
   headers: Record<string, string>;
+  /** schemas of the search_path, the request's schema first (default: public, extensions) */
+  searchPath?: string[];
 }
 
 export interface Database extends Queryable {
@@ -57,8 +59,9 @@ export function requestSettings(auth: RequestAuth, request: RequestInfo | null):
     request?.method ?? '',
     request?.path ?? '',
     JSON.stringify(lowerCaseKeys(request?.headers ?? {})),
+    (request?.searchPath ?? ['public', 'extensions']).map((schema) => `"${schema.replace(/"/g, '""')}"`).join(', '),
   ];
-  const sql = `select set_config('search_path', 'public, extensions', true),
+  const sql = `select set_config('search_path', $8, true),
     set_config('role', $1, true),
     set_config('request.jwt.claims', $2, true),
     set_config('request.jwt.claim.sub', $3, true),

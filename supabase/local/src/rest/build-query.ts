@@ -3,7 +3,7 @@
 import type { Condition, FilterCondition, Operator } from './parse-filters.ts';
 import type { FieldRef } from './parse-select.ts';
 import type { EmbedPlan, ReadPlan } from './plan.ts';
-import type { FunctionInfo, Relationship, TableInfo } from './schema-cache.ts';
+import type { FunctionArg, FunctionInfo, Relationship, TableInfo } from './schema-cache.ts';
 
 export const maxRows = 1000;
 
@@ -84,7 +84,7 @@ function joinCondition(relationship: Relationship, originAlias: string, targetAl
   const j = 'pgrst_junction';
   const toTarget = junction.columnsToTarget.map((jc, i) => `${j}.${ident(jc)} = ${ident(targetAlias)}.${ident(relationship.targetColumns[i] as string)}`);
   const toOrigin = junction.columnsToOrigin.map((jc, i) => `${j}.${ident(jc)} = ${ident(originAlias)}.${ident(relationship.originColumns[i] as string)}`);
-  return `exists (select 1 from ${ident('public')}.${ident(junction.table)} as ${j} where ${[...toTarget, ...toOrigin].join(' and ')})`;
+  return `exists (select 1 from ${ident(junction.schema)}.${ident(junction.table)} as ${j} where ${[...toTarget, ...toOrigin].join(' and ')})`;
 }
 
 function lateralSql(embed: EmbedPlan, parentAlias: string, params: Params): string {
@@ -113,7 +113,7 @@ function orderSql(plan: ReadPlan, params: Params): string {
     if (related) {
       const relationship = 'relationship' in related ? related.relationship : related;
       const alias = `pgrst_order_${index}`;
-      expr = `(select ${fieldSql(alias, term.field, params)} from ${ident('public')}.${ident(relationship.target)} as ${ident(alias)} where ${joinCondition(relationship, plan.alias, alias)} limit 1)`;
+      expr = `(select ${fieldSql(alias, term.field, params)} from ${ident(relationship.schema)}.${ident(relationship.target)} as ${ident(alias)} where ${joinCondition(relationship, plan.alias, alias)} limit 1)`;
     } else expr = fieldSql(plan.alias, term.field, params);
     const direction = term.direction === 'desc' ? ' desc' : ' asc';
     const nulls = term.nulls === 'first' ? ' nulls first' : term.nulls === 'last' ? ' nulls last' : '';
@@ -185,6 +185,11 @@ export function readQuery(plan: ReadPlan, from: string, params: Params, opts: Re
   return `${opts.with ? `${opts.with} ` : ''}select ${body} as body, count(*)::text as page_count, ${total} as total from (${page}) as pgrst_t`;
 }
 
+/** EXPLAIN of the rows a read would count: its top `Plan Rows` is `Prefer: count=planned`. */
+export function plannedCountSql(plan: ReadPlan, from: string, params: Params): string {
+  return `explain (format json) ${selectSql(plan, from, params, { isRoot: true, countOnly: true })}`;
+}
+
 export interface WriteResultOptions {
   representation: boolean;
   single: boolean;
@@ -240,17 +245,31 @@ export function deleteStatement(table: TableInfo, where: string[]): string {
   return `delete from ${qualified(table)} as ${alias}${condition} returning ${alias}.*`;
 }
 
-/** `"public"."fn"("a" := pgrst_args."a", …)` with the arguments decoded by json_to_record (or the whole body for a single json param). */
-export function functionCall(fn: FunctionInfo, args: Record<string, unknown> | unknown, argNames: string[] | 'whole-body', params: Params): { with: string | undefined; call: string } {
+/** Pseudo-types cannot be decoded from JSON: polymorphic arguments arrive as text (or text[]). */
+function decodableType(type: string): string {
+  if (/^any(compatible)?array$/.test(type)) return 'text[]';
+  if (/^any(element|nonarray|enum|compatible|compatiblenonarray)?$/.test(type)) return 'text';
+  return type;
+}
+
+const wholeBodyCast: Record<string, string> = { json: '::json', jsonb: '::jsonb', text: '::text', xml: '::xml' };
+
+/**
+ * `"schema"."fn"("a" := …, variadic "v" := …)` with the arguments decoded by json_to_record, or the
+ * whole body (JSON, text, xml; bytea arrives hex-encoded) for a single unnamed parameter.
+ */
+export function functionCall(fn: FunctionInfo, args: unknown, argNames: string[] | 'whole-body', params: Params): { with: string | undefined; call: string } {
   const name = `${ident(fn.schema)}.${ident(fn.name)}`;
   if (argNames === 'whole-body') {
-    const type = fn.args[0]?.type === 'json' ? 'json' : 'jsonb';
-    const call = `${name}(${params.add(JSON.stringify(args))}::${type})`;
-    return { with: undefined, call };
+    const type = fn.args[0]?.type ?? 'json';
+    if (type === 'bytea') return { with: undefined, call: `${name}(decode(${params.add(args)}, 'hex'))` };
+    const value = type === 'json' || type === 'jsonb' ? JSON.stringify(args) : args;
+    return { with: undefined, call: `${name}(${params.add(value)}${wholeBodyCast[type] ?? '::text'})` };
   }
   if (argNames.length === 0) return { with: undefined, call: `${name}()` };
-  const defs = argNames.map((arg) => `${ident(arg)} ${fn.args.find((a) => a.name === arg)?.type ?? 'text'}`);
+  const argOf = (arg: string): FunctionArg | undefined => fn.args.find((a) => a.name === arg);
+  const defs = argNames.map((arg) => `${ident(arg)} ${decodableType(argOf(arg)?.type ?? 'text')}`);
   const withSql = `with pgrst_args as (select * from json_to_record(${params.add(JSON.stringify(args))}::json) as pgrst_a(${defs.join(', ')}))`;
-  const call = `${name}(${argNames.map((arg) => `${ident(arg)} := (select ${ident(arg)} from pgrst_args)`).join(', ')})`;
+  const call = `${name}(${argNames.map((arg) => `${argOf(arg)?.variadic ? 'variadic ' : ''}${ident(arg)} := (select ${ident(arg)} from pgrst_args)`).join(', ')})`;
   return { with: withSql, call };
 }

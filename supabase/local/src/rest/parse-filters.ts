@@ -226,7 +226,7 @@ export function parseColumnList(raw: string, what: string): string[] {
  * Sorts the query string into select/order/limit/filters per embed path. `isRpcArg` claims
  * parameters that are arguments of a GET RPC instead of filters.
  */
-export function parseQueryParams(search: URLSearchParams, isRpcArg: (name: string) => boolean = () => false): QueryParams {
+export function parseQueryParams(search: URLSearchParams, isRpcArg: (name: string, value: string) => boolean = () => false): QueryParams {
   const levels = new Map<string, LevelParams>();
   const result: QueryParams = { levels, unclaimed: new Map() };
   levelOf(levels, '');
@@ -235,7 +235,7 @@ export function parseQueryParams(search: URLSearchParams, isRpcArg: (name: strin
     else if (key === 'columns') result.columns = parseColumnList(value, 'columns');
     else if (key === 'on_conflict') result.onConflict = parseColumnList(value, 'on_conflict');
     else if (key === 'apikey') continue;
-    else if (isRpcArg(key)) result.unclaimed.set(key, value);
+    else if (isRpcArg(key, value)) result.unclaimed.set(key, value);
     else addLevelParam(levels, key, value);
   }
   return result;

@@ -3,7 +3,7 @@
 import { PgrstError } from './errors.ts';
 import type { Condition, LevelParams, OrderTerm } from './parse-filters.ts';
 import { fieldOutputName, type FieldRef, type SelectItem } from './parse-select.ts';
-import { exposedSchema, type Relationship, type SchemaCache, type TableInfo } from './schema-cache.ts';
+import { type Relationship, type SchemaCache, type TableInfo } from './schema-cache.ts';
 
 export interface EmbedPlan {
   key: string;
@@ -83,7 +83,7 @@ export function resolveRelationship(cache: SchemaCache, origin: string, target: 
       400,
       'PGRST200',
       `Could not find a relationship between '${origin}' and '${target}' in the schema cache`,
-      `Searched for a foreign key relationship between '${origin}' and '${target}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${exposedSchema}', but no matches were found.`,
+      `Searched for a foreign key relationship between '${origin}' and '${target}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${cache.schema}', but no matches were found.`,
       null,
     );
   }

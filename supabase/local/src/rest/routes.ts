@@ -6,14 +6,17 @@ import type { DbRole, Queryable, RequestAuth, RequestInfo } from '../db/database
 import { HttpError } from '../http/http-error.ts';
 import { resolveRequestAuth } from '../keys.ts';
 import {
-  Params, conditionSql, deleteStatement, functionCall, ident, insertStatement, qualified, readQuery, updateStatement, writeQuery,
+  Params, conditionSql, deleteStatement, functionCall, ident, insertStatement, maxRows, plannedCountSql, qualified, readQuery, updateStatement, writeQuery,
 } from './build-query.ts';
+import { loadApiConfig, type ApiConfig } from './api-config.ts';
+import { txOverrideAllowed, type DbConfig } from './db-config.ts';
 import { PgrstError, toPgrstError } from './errors.ts';
-import { parseQueryParams, type QueryParams } from './parse-filters.ts';
+import { findFunction, type BodyKind } from './find-function.ts';
+import { operators, parseQueryParams, type QueryParams } from './parse-filters.ts';
 import { parseSelect } from './parse-select.ts';
 import { newPlan, planRead, type ReadPlan } from './plan.ts';
 import { parsePrefer, type Preferences } from './prefer.ts';
-import { exposedSchema, type FunctionInfo, type SchemaCache, type TableInfo } from './schema-cache.ts';
+import type { TableInfo } from './schema-cache.ts';
 import { SchemaCacheHolder } from './schema-cache-holder.ts';
 
 const jsonType = 'application/json; charset=utf-8';
@@ -26,6 +29,9 @@ interface RestRequest {
   prefs: Preferences;
   single: boolean;
   info: RequestInfo;
+  /** the exposed schema chosen by Accept-Profile / Content-Profile */
+  schema: string;
+  dbConfig: DbConfig;
 }
 
 interface ResultRow {
@@ -67,11 +73,14 @@ function checkNoNul(path: string, url: URL): void {
   }
 }
 
-function checkProfile(headers: Headers): void {
-  const profile = headers.get('accept-profile') ?? headers.get('content-profile');
-  if (profile && profile !== exposedSchema) {
-    throw new PgrstError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${exposedSchema}`);
+/** Reads use Accept-Profile, writes Content-Profile; without one the first exposed schema is used. */
+function requestSchema(method: string, headers: Headers, api: ApiConfig): string {
+  const profile = headers.get(method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile');
+  if (profile === null) return api.schemas[0] as string;
+  if (!api.schemas.includes(profile)) {
+    throw new PgrstError(406, 'PGRST106', `Invalid schema: ${profile}`, null, `Only the following schemas are exposed: ${api.schemas.join(', ')}`);
   }
+  return profile;
 }
 
 function singleError(count: number): PgrstError {
@@ -148,6 +157,23 @@ function contentRange(offset: number, count: number, total: number | undefined):
   return count > 0 ? `${offset}-${offset + count - 1}/${totalText}` : `*/${totalText}`;
 }
 
+/** Query or form parameters by name; a repeated name (a variadic argument) becomes an array. */
+function groupParams(search: URLSearchParams, keep: (key: string) => boolean): Record<string, unknown> {
+  const args: Record<string, unknown> = {};
+  for (const key of new Set(search.keys())) {
+    if (!keep(key)) continue;
+    const values = search.getAll(key);
+    args[key] = values.length > 1 ? values : values[0];
+  }
+  return args;
+}
+
+/** `op.value` / `not.op.value`: a filter on a function's result rather than an argument. */
+function looksLikeFilter(value: string): boolean {
+  const match = /^(?:not\.)?([a-z]+)(?:\([a-z_0-9]+\))?\./.exec(value);
+  return match !== null && (operators as readonly string[]).includes(match[1] as string);
+}
+
 /** Answer of a GET (table or set-returning function): status, Content-Range, single coercion. */
 function readResponse(r: RestRequest, plan: ReadPlan, row: ResultRow): Response {
   const count = Number(row.page_count);
@@ -169,8 +195,18 @@ function rootConditionsSql(plan: ReadPlan, params: Params): string[] {
   return where;
 }
 
+/** Thrown inside a transaction to roll it back (`Prefer: tx=rollback`, `pgrst.db_tx_end`) while keeping the answer. */
+class RollbackWith<T> {
+  constructor(readonly value: T) {}
+}
+
+function maxAffectedError(affected: number): PgrstError {
+  return new PgrstError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${affected} rows`, null);
+}
+
 export function restRoutes(ctx: LocalContext): Hono {
   const caches = new SchemaCacheHolder(ctx.db);
+  const apiConfig = loadApiConfig(ctx.projectDir);
   const app = new Hono();
 
   async function serve(c: Context, path: string, handler: (r: RestRequest) => Promise<Response>): Promise<Response> {
@@ -181,10 +217,13 @@ export function restRoutes(ctx: LocalContext): Hono {
       const auth = await resolveRequestAuth(ctx.keys, headers, url);
       role = auth.role;
       checkNoNul(path, url);
-      checkProfile(headers);
+      const api = await apiConfig;
+      const schema = requestSchema(c.req.method, headers, api);
       const single = wantsSingle(headers);
-      const info: RequestInfo = { method: c.req.method, path, headers: Object.fromEntries(headers) };
-      return await handler({ c, auth, url, prefs: parsePrefer(headers), single, info });
+      const dbConfig = await caches.dbConfig();
+      const prefs = parsePrefer(headers, { txOverride: txOverrideAllowed(dbConfig) });
+      const info: RequestInfo = { method: c.req.method, path, headers: Object.fromEntries(headers), searchPath: [schema, ...api.extraSearchPath] };
+      return await handler({ c, auth, url, prefs, single, info, schema, dbConfig });
     } catch (error) {
       if (error instanceof HttpError) {
         return new Response(JSON.stringify(error.body), { status: error.status, headers: { 'Content-Type': jsonType, ...error.headers } });
@@ -195,11 +234,37 @@ export function restRoutes(ctx: LocalContext): Hono {
     }
   }
 
-  function run<T>(r: RestRequest, readOnly: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    return ctx.db.asRequest(r.auth, r.info, async (tx) => {
-      if (readOnly) await tx.query('set transaction read only');
-      return fn(tx);
-    });
+  /** One request transaction; it ends as `Prefer: tx` (when allowed) or `pgrst.db_tx_end` says. */
+  async function run<T>(r: RestRequest, readOnly: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const rollback = (r.prefs.tx ?? (r.dbConfig.txEnd.startsWith('rollback') ? 'rollback' : 'commit')) === 'rollback';
+    try {
+      return await ctx.db.asRequest(r.auth, r.info, async (tx) => {
+        if (readOnly) await tx.query('set transaction read only');
+        const value = await fn(tx);
+        if (rollback) throw new RollbackWith(value);
+        return value;
+      });
+    } catch (error) {
+      if (error instanceof RollbackWith) return error.value as T;
+      throw error;
+    }
+  }
+
+  /** `Prefer: count=planned` (and `estimated` past max rows): the planner's row estimate. */
+  async function plannedCount(tx: Queryable, plan: ReadPlan, from: string): Promise<number> {
+    const params = new Params();
+    const result = await tx.query<{ 'QUERY PLAN': unknown }>(plannedCountSql(plan, from, params), params.values);
+    const json = result.rows[0]?.['QUERY PLAN'];
+    const parsed = (typeof json === 'string' ? JSON.parse(json) : json) as { Plan?: { 'Plan Rows'?: number } }[];
+    return Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0);
+  }
+
+  /** The page and, as the Prefer header asks, its total. */
+  async function readRows(tx: Queryable, r: RestRequest, plan: ReadPlan, from: string, sql: string, params: Params): Promise<ResultRow> {
+    const row = await queryRow(tx, sql, params);
+    const count = r.prefs.count;
+    if (count === 'planned' || (count === 'estimated' && Number(row.total) > maxRows)) row.total = String(await plannedCount(tx, plan, from));
+    return row;
   }
 
   async function queryRow(tx: Queryable, sql: string, params: Params): Promise<ResultRow> {
@@ -214,12 +279,13 @@ export function restRoutes(ctx: LocalContext): Hono {
       const query = parseQueryParams(r.url.searchParams);
       applyRange(c.req.raw.headers, query);
       const items = parseSelect(query.select ?? '*');
-      const plan = await caches.use((cache) => planRead(cache, newPlan(cache.table(name), name), items, query.levels));
+      const plan = await caches.use(r.schema, (cache) => planRead(cache, newPlan(cache.table(name), name), items, query.levels));
       const params = new Params();
       const table = plan.table as TableInfo;
       const stripNulls = /nulls=stripped/.test(c.req.header('accept') ?? '');
-      const sql = readQuery(plan, `${qualified(table)} as ${ident(plan.alias)}`, params, { single: r.single, count: r.prefs.count !== undefined, stripNulls });
-      const row = await run(r, true, (tx) => queryRow(tx, sql, params));
+      const from = `${qualified(table)} as ${ident(plan.alias)}`;
+      const sql = readQuery(plan, from, params, { single: r.single, count: r.prefs.count !== undefined && r.prefs.count !== 'planned', stripNulls });
+      const row = await run(r, true, (tx) => readRows(tx, r, plan, from, sql, params));
       return readResponse(r, plan, row);
     }),
   );
@@ -234,7 +300,7 @@ export function restRoutes(ctx: LocalContext): Hono {
       if (!rows.every(isObject)) throw invalidBody('All object keys must match');
       const objects = rows as Record<string, unknown>[];
       const items = parseSelect(query.select ?? '*');
-      const { plan, columns } = await caches.use((cache) => {
+      const { plan, columns } = await caches.use(r.schema, (cache) => {
         const table = cache.table(name);
         let cols = query.columns;
         if (!cols) {
@@ -294,7 +360,7 @@ export function restRoutes(ctx: LocalContext): Hono {
     const body = kind === 'update' ? await readJsonBody(c, false) : undefined;
     if (kind === 'update' && !isObject(body)) throw invalidBody();
     const items = parseSelect(query.select ?? '*');
-    const { plan, columns } = await caches.use((cache) => {
+    const { plan, columns } = await caches.use(r.schema, (cache) => {
       const table = cache.table(name);
       const cols = kind === 'update' ? query.columns ?? Object.keys(body as Record<string, unknown>) : [];
       for (const col of cols) if (!table.columns.some((tc) => tc.name === col)) throw unknownColumn(table, col);
@@ -315,7 +381,9 @@ export function restRoutes(ctx: LocalContext): Hono {
     const sql = writeQuery(mutation, plan, params, { representation, single: r.single, upsert: false });
     const row = await run(r, false, async (tx) => {
       const result = await queryRow(tx, sql, params);
-      if (r.single && Number(result.page_count) !== 1) throw singleError(Number(result.page_count));
+      const affected = Number(result.page_count);
+      if (r.single && affected !== 1) throw singleError(affected);
+      if (r.prefs.handling === 'strict' && r.prefs.maxAffected !== undefined && affected > r.prefs.maxAffected) throw maxAffectedError(affected);
       return result;
     });
     const count = Number(row.page_count);
@@ -335,71 +403,81 @@ export function restRoutes(ctx: LocalContext): Hono {
   );
 
   // -------------------------------------------------------------------------------------- rpc
-  function chooseFunction(cache: SchemaCache, name: string, keys: string[], body: unknown): { fn: FunctionInfo; argNames: string[] | 'whole-body' } {
-    const overloads = cache.functions.get(name) ?? [];
-    const named = overloads.filter(
-      (f) => f.args.every((a) => a.name !== '') && keys.every((k) => f.args.some((a) => a.name === k)) && f.args.every((a) => a.hasDefault || keys.includes(a.name)),
-    );
-    if (named.length === 1) return { fn: named[0] as FunctionInfo, argNames: keys };
-    if (named.length > 1) {
-      throw new PgrstError(300, 'PGRST203', `Could not choose the best candidate function between: ${named.map((f) => `${exposedSchema}.${name}(${f.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`).join(', ')}`, null, 'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+  /** POST arguments: a JSON object (or form) of named arguments, or a raw body for one unnamed parameter. */
+  async function readRpcBody(c: Context, columns: string[] | undefined): Promise<{ kind: BodyKind; keys: string[]; args: unknown }> {
+    const type = (c.req.header('content-type') ?? 'application/json').split(';')[0]?.trim().toLowerCase() ?? '';
+    if (type === 'text/plain') return { kind: 'text', keys: [], args: await c.req.text() };
+    if (type === 'application/xml' || type === 'text/xml') return { kind: 'xml', keys: [], args: await c.req.text() };
+    if (type === 'application/octet-stream') return { kind: 'binary', keys: [], args: Buffer.from(await c.req.arrayBuffer()).toString('hex') };
+    if (type === 'application/x-www-form-urlencoded') {
+      const form = groupParams(new URLSearchParams(await c.req.text()), () => true);
+      return { kind: 'none', keys: Object.keys(form), args: form };
     }
-    const wholeBody = overloads.filter((f) => f.args.length === 1 && ['json', 'jsonb'].includes(f.args[0]?.type ?? '') && (f.args[0]?.name === '' || isObject(body)));
-    const unnamed = wholeBody.filter((f) => f.args[0]?.name === '');
-    if (unnamed.length === 1) return { fn: unnamed[0] as FunctionInfo, argNames: 'whole-body' };
-    const sorted = [...keys].sort();
-    throw new PgrstError(
-      404,
-      'PGRST202',
-      `Could not find the function ${exposedSchema}.${name}${sorted.length ? `(${sorted.join(', ')})` : ' without parameters'} in the schema cache`,
-      `Searched for the function ${exposedSchema}.${name}${sorted.length ? ` with parameters ${sorted.join(', ')}` : ' without parameters'} or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.`,
-      overloads.length > 0 ? `Perhaps you meant to call the function ${exposedSchema}.${name}(${overloads[0]?.args.map((a) => a.name).join(', ')})` : null,
-    );
+    const body = await readJsonBody(c, true);
+    return { kind: 'json', keys: isObject(body) ? columns ?? Object.keys(body) : [], args: body };
   }
 
   const rpc = (c: Context): Promise<Response> =>
     serve(c, `/rpc/${c.req.param('fn')}`, async (r) => {
       const name = c.req.param('fn') as string;
-      const isPost = c.req.method === 'POST';
-      const body = isPost ? await readJsonBody(c, true) : undefined;
-      if (isPost && !isObject(body)) throw invalidBody('The request body must be a JSON object of named arguments');
-      const resolved = await caches.use((cache) => {
+      const method = c.req.method;
+      if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') throw new PgrstError(405, 'PGRST101', `Cannot use the ${method} method on RPC`, null, null);
+      const isPost = method === 'POST';
+      const columns = r.url.searchParams.has('columns') ? parseQueryParams(new URLSearchParams({ columns: r.url.searchParams.get('columns') ?? '' })).columns : undefined;
+      const posted = isPost ? await readRpcBody(c, columns) : undefined;
+      const resolved = await caches.use(r.schema, (cache) => {
         const overloads = cache.functions.get(name) ?? [];
-        const query = parseQueryParams(r.url.searchParams, (param) => !isPost && overloads.some((f) => f.args.some((a) => a.name === param)));
-        const args = isPost ? (body as Record<string, unknown>) : Object.fromEntries(query.unclaimed);
-        const choice = chooseFunction(cache, name, Object.keys(args), args);
+        const isArg = (param: string, value: string): boolean => !isPost && (overloads.some((f) => f.args.some((a) => a.name === param)) || !looksLikeFilter(value));
+        const query = parseQueryParams(r.url.searchParams, isArg);
+        const getArgs = isPost ? undefined : groupParams(r.url.searchParams, (key) => query.unclaimed.has(key));
+        const keys = posted ? posted.keys : Object.keys(getArgs ?? {});
+        const choice = findFunction(cache, name, keys, isPost, posted?.kind ?? 'none');
+        if (!choice.wholeBody && posted && posted.kind === 'json' && !isObject(posted.args)) throw invalidBody('The request body must be a JSON object of named arguments');
         const items = parseSelect(query.select ?? '*');
         const returnTable = choice.fn.returnTable ? cache.tables.get(choice.fn.returnTable) : undefined;
         const plan = choice.fn.returnKind === 'composite' ? planRead(cache, newPlan(returnTable, name, returnTable?.name ?? name), items, query.levels) : undefined;
-        return { ...choice, args, plan };
+        return { ...choice, args: posted ? posted.args : getArgs, keys, plan };
       });
       const { fn, plan } = resolved;
+      const strictMax = r.prefs.handling === 'strict' && r.prefs.maxAffected !== undefined ? r.prefs.maxAffected : undefined;
+      if (strictMax !== undefined && !fn.returnsSet) {
+        throw new PgrstError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict', null, null);
+      }
       const params = new Params();
-      const call = functionCall(fn, resolved.args, resolved.argNames, params);
+      const call = functionCall(fn, resolved.args, resolved.wholeBody ? 'whole-body' : resolved.keys, params);
       const readOnly = !isPost || fn.volatility !== 'volatile';
       const prefix = call.with ? `${call.with} ` : '';
       if (fn.returnKind === 'void' || fn.returnKind === 'scalar') {
         const sql = fn.returnKind === 'void'
           ? `${prefix}select ${call.call}`
           : fn.returnsSet
-            ? `${prefix}select coalesce(json_agg(pgrst_v), '[]'::json)::text as body from ${call.call} as pgrst_s(pgrst_v)`
+            ? `${prefix}select coalesce(json_agg(pgrst_v), '[]'::json)::text as body, count(*)::text as page_count from ${call.call} as pgrst_s(pgrst_v)`
             : `${prefix}select to_json(${call.call})::text as body`;
-        const row = await run(r, readOnly, async (tx) => (await tx.query<{ body: string }>(sql, params.values)).rows[0]);
+        const row = await run(r, readOnly, async (tx) => {
+          const result = (await tx.query<{ body: string; page_count?: string }>(sql, params.values)).rows[0];
+          if (strictMax !== undefined && Number(result?.page_count ?? 0) > strictMax) throw maxAffectedError(Number(result?.page_count));
+          return result;
+        });
         if (fn.returnKind === 'void') return respond(204, null, {});
         return respond(200, row?.body ?? 'null', { 'Content-Type': jsonType });
       }
       const readPlan = plan as ReadPlan;
       const single = r.single || !fn.returnsSet;
-      const sql = readQuery(readPlan, `${call.call} as ${ident(readPlan.alias)}`, params, { single, count: r.prefs.count !== undefined, ...(call.with && { with: call.with }) });
-      const row = await run(r, readOnly, (tx) => queryRow(tx, sql, params));
+      const from = `${call.call} as ${ident(readPlan.alias)}`;
+      const sql = readQuery(readPlan, from, params, { single, count: r.prefs.count !== undefined && r.prefs.count !== 'planned', ...(call.with && { with: call.with }) });
+      const row = await run(r, readOnly, async (tx) => {
+        const result = await queryRow(tx, sql, params);
+        if (strictMax !== undefined && Number(result.page_count) > strictMax) throw maxAffectedError(Number(result.page_count));
+        if (r.prefs.count === 'planned') result.total = result.page_count;
+        return result;
+      });
       if (!fn.returnsSet && !r.single) {
         return respond(200, row.body, { 'Content-Type': jsonType });
       }
       return readResponse({ ...r, single }, readPlan, row);
     });
 
-  app.get('/rpc/:fn', rpc);
-  app.post('/rpc/:fn', rpc);
+  app.on(['GET', 'POST', 'PATCH', 'PUT', 'DELETE'], '/rpc/:fn', rpc);
 
   return app;
 }

@@ -34,6 +34,8 @@ export type Cardinality = 'many-to-one' | 'one-to-many' | 'one-to-one' | 'many-t
 
 export interface Relationship {
   cardinality: Cardinality;
+  /** schema of origin, target and junction (relationships stay inside one exposed schema) */
+  schema: string;
   origin: string;
   target: string;
   /** constraint name (direct) */
@@ -44,6 +46,7 @@ export interface Relationship {
   originColumns: string[];
   targetColumns: string[];
   junction?: {
+    schema: string;
     table: string;
     originConstraint: string;
     targetConstraint: string;
@@ -57,6 +60,8 @@ export interface FunctionArg {
   name: string;
   type: string;
   hasDefault: boolean;
+  /** the `variadic` parameter (always the last input) */
+  variadic: boolean;
 }
 
 export interface FunctionInfo {
@@ -71,8 +76,6 @@ export interface FunctionInfo {
   returnTable?: string;
   volatility: 'volatile' | 'stable' | 'immutable';
 }
-
-export const exposedSchema = 'public';
 
 const tablesSql = `
 select c.relname as name, case when c.relkind in ('r', 'p', 'f') then 'table' else 'view' end as kind,
@@ -113,7 +116,8 @@ select p.proname as name, p.proretset as returns_set, p.provolatile as volatilit
   coalesce(p.proargmodes::text[], '{}') as arg_modes,
   array(select format_type(x, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(x, i) order by i) as arg_types
 from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type t on t.oid = p.prorettype
-where n.nspname = $1 and p.prokind = 'f'`;
+where n.nspname = $1 and p.prokind = 'f'
+order by p.oid`;
 
 interface KeyRow {
   name: string;
@@ -145,12 +149,18 @@ function sameSet(a: string[], b: string[]): boolean {
 
 export class SchemaCache {
   readonly tables = new Map<string, TableInfo>();
+  /** the exposed schema this cache describes */
+  readonly schema: string;
   readonly foreignKeys: ForeignKey[] = [];
   readonly functions = new Map<string, FunctionInfo[]>();
 
-  static async load(db: Queryable): Promise<SchemaCache> {
-    const cache = new SchemaCache();
-    const tables = await db.query<{ name: string; kind: 'table' | 'view'; columns: string }>(tablesSql, [exposedSchema]);
+  constructor(schema: string) {
+    this.schema = schema;
+  }
+
+  static async load(db: Queryable, schema: string): Promise<SchemaCache> {
+    const cache = new SchemaCache(schema);
+    const tables = await db.query<{ name: string; kind: 'table' | 'view'; columns: string }>(tablesSql, [schema]);
     for (const row of tables.rows) {
       const columns = (JSON.parse(row.columns) as { name: string; type: string; nullable: boolean; default: string | null; generated: boolean; identity: boolean }[]).map((c) => ({
         name: c.name,
@@ -160,9 +170,9 @@ export class SchemaCache {
         generated: c.generated,
         identity: c.identity,
       }));
-      cache.tables.set(row.name, { schema: exposedSchema, name: row.name, kind: row.kind, columns, primaryKey: [], uniqueKeys: [] });
+      cache.tables.set(row.name, { schema, name: row.name, kind: row.kind, columns, primaryKey: [], uniqueKeys: [] });
     }
-    const keys = await db.query<KeyRow>(keysSql, [exposedSchema]);
+    const keys = await db.query<KeyRow>(keysSql, [schema]);
     for (const key of keys.rows) {
       const table = cache.tables.get(key.table_name);
       if (!table) continue;
@@ -174,9 +184,9 @@ export class SchemaCache {
         cache.foreignKeys.push({ name: key.name, table: key.table_name, columns: key.columns, refTable: key.ref_table, refColumns: key.ref_columns });
       }
     }
-    const functions = await db.query<FunctionRow>(functionsSql, [exposedSchema]);
+    const functions = await db.query<FunctionRow>(functionsSql, [schema]);
     for (const row of functions.rows) {
-      const info = toFunctionInfo(row);
+      const info = toFunctionInfo(row, schema);
       const list = cache.functions.get(info.name) ?? [];
       list.push(info);
       cache.functions.set(info.name, list);
@@ -188,7 +198,7 @@ export class SchemaCache {
     const table = this.tables.get(name);
     if (!table) {
       const suggestion = [...this.tables.keys()].find((t) => t.toLowerCase() === name.toLowerCase());
-      throw new PgrstError(404, 'PGRST205', `Could not find the table '${exposedSchema}.${name}' in the schema cache`, null, suggestion ? `Perhaps you meant the table '${exposedSchema}.${suggestion}'` : null);
+      throw new PgrstError(404, 'PGRST205', `Could not find the table '${this.schema}.${name}' in the schema cache`, null, suggestion ? `Perhaps you meant the table '${this.schema}.${suggestion}'` : null);
     }
     return table;
   }
@@ -203,13 +213,13 @@ export class SchemaCache {
     for (const fk of this.foreignKeys) {
       if (fk.table === origin && fk.refTable === target) {
         found.push({
-          cardinality: this.isUnique(origin, fk.columns) ? 'one-to-one' : 'many-to-one',
+          cardinality: this.isUnique(origin, fk.columns) ? 'one-to-one' : 'many-to-one', schema: this.schema,
           origin, target, constraint: fk.name, fkOnOrigin: true, originColumns: fk.columns, targetColumns: fk.refColumns,
         });
       }
       if (fk.refTable === origin && fk.table === target) {
         found.push({
-          cardinality: this.isUnique(target, fk.columns) ? 'one-to-one' : 'one-to-many',
+          cardinality: this.isUnique(target, fk.columns) ? 'one-to-one' : 'one-to-many', schema: this.schema,
           origin, target, constraint: fk.name, fkOnOrigin: false, originColumns: fk.refColumns, targetColumns: fk.columns,
         });
       }
@@ -223,9 +233,9 @@ export class SchemaCache {
         const pk = junction.primaryKey;
         if (![...toOrigin.columns, ...toTarget.columns].every((c) => pk.includes(c))) continue;
         found.push({
-          cardinality: 'many-to-many', origin, target, constraint: toTarget.name, fkOnOrigin: false,
+          cardinality: 'many-to-many', schema: this.schema, origin, target, constraint: toTarget.name, fkOnOrigin: false,
           originColumns: toOrigin.refColumns, targetColumns: toTarget.refColumns,
-          junction: { table: junction.name, originConstraint: toOrigin.name, targetConstraint: toTarget.name, columnsToOrigin: toOrigin.columns, columnsToTarget: toTarget.columns },
+          junction: { schema: this.schema, table: junction.name, originConstraint: toOrigin.name, targetConstraint: toTarget.name, columnsToOrigin: toOrigin.columns, columnsToTarget: toTarget.columns },
         });
       }
     }
@@ -248,19 +258,19 @@ export class SchemaCache {
   }
 }
 
-function toFunctionInfo(row: FunctionRow): FunctionInfo {
+function toFunctionInfo(row: FunctionRow, schema: string): FunctionInfo {
   const modes = row.arg_modes.length > 0 ? row.arg_modes : row.arg_types.map(() => 'i');
   const inputs: FunctionArg[] = [];
   let inputIndex = 0;
   row.arg_types.forEach((type, i) => {
     const mode = modes[i] ?? 'i';
     if (mode !== 'i' && mode !== 'b' && mode !== 'v') return;
-    inputs.push({ name: row.arg_names[i] ?? '', type, hasDefault: inputIndex >= row.nargs - row.ndefaults });
+    inputs.push({ name: row.arg_names[i] ?? '', type, hasDefault: inputIndex >= row.nargs - row.ndefaults, variadic: mode === 'v' });
     inputIndex += 1;
   });
   const composite = row.return_typtype === 'c' || row.return_type === 'record';
   return {
-    schema: exposedSchema,
+    schema,
     name: row.name,
     args: inputs,
     returnType: row.return_type,
