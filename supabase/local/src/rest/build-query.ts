@@ -89,8 +89,12 @@ function joinCondition(relationship: Relationship, originAlias: string, targetAl
 
 function lateralSql(embed: EmbedPlan, parentAlias: string, params: Params): string {
   const child = embed.plan;
-  const from = `${qualified(child.table as TableInfo)} as ${ident(child.alias)}`;
-  const inner = selectSql(child, from, params, { where: [joinCondition(embed.relationship, parentAlias, child.alias)], isRoot: false });
+  const { computed, schema } = embed.relationship;
+  // A computed relationship calls its function with the parent row; a foreign key joins on columns.
+  const from = computed
+    ? `${ident(schema)}.${ident(computed)}(${ident(parentAlias)}) as ${ident(child.alias)}`
+    : `${qualified(child.table as TableInfo)} as ${ident(child.alias)}`;
+  const inner = selectSql(child, from, params, { where: computed ? [] : [joinCondition(embed.relationship, parentAlias, child.alias)], isRoot: false });
   const join = embed.inner ? 'inner join lateral' : 'left join lateral';
   if (embed.spread) return `${join} (${inner}) as ${ident(embed.joinAlias)} on true`;
   if (embed.toOne) {

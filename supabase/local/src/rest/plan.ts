@@ -77,6 +77,9 @@ export function resolveRelationship(cache: SchemaCache, origin: string, target: 
     // Self-reference by table name means the children (one-to-many); the parent is reached by FK column/name.
     const direct = origin === target ? byTable.filter((r) => !r.fkOnOrigin) : byTable;
     candidates = [...direct, ...cache.relationshipsNamed(origin, target).filter((r) => !direct.includes(r))];
+    // A function of the origin row named like the embed (PostgREST's computed relationships) takes precedence.
+    const computed = cache.computedRelationships(origin, target);
+    if (computed.length > 0) candidates = computed;
   }
   if (candidates.length === 0) {
     throw new PgrstError(

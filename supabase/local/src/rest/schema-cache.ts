@@ -45,6 +45,8 @@ export interface Relationship {
   /** `target.targetColumns[i] = origin.originColumns[i]` for direct relationships */
   originColumns: string[];
   targetColumns: string[];
+  /** a computed relationship: `target` rows come from this function of the origin row */
+  computed?: string;
   junction?: {
     schema: string;
     table: string;
@@ -74,6 +76,10 @@ export interface FunctionInfo {
   returnKind: 'void' | 'scalar' | 'composite';
   /** when the composite is an exposed table/view: embeds work on the result */
   returnTable?: string;
+  /** the function takes one row of this exposed table (a computed relationship when it returns a table's rows) */
+  rowArgTable?: string;
+  /** `returns setof … rows 1`: a to-one computed relationship */
+  rowsOne: boolean;
   volatility: 'volatile' | 'stable' | 'immutable';
 }
 
@@ -112,6 +118,9 @@ const functionsSql = `
 select p.proname as name, p.proretset as returns_set, p.provolatile as volatility, p.pronargs as nargs, p.pronargdefaults as ndefaults,
   format_type(p.prorettype, null) as return_type, t.typtype as return_typtype,
   (select rc.relname from pg_class rc join pg_namespace rn on rn.oid = rc.relnamespace where rc.oid = t.typrelid and rn.nspname = $1) as return_table,
+  (select rc.relname from pg_class rc join pg_namespace rn on rn.oid = rc.relnamespace
+    where p.pronargs = 1 and rc.reltype = p.proargtypes[0] and rn.nspname = $1) as row_arg_table,
+  p.prorows as rows_estimate,
   coalesce(p.proargnames, '{}')::text[] as arg_names,
   coalesce(p.proargmodes::text[], '{}') as arg_modes,
   array(select format_type(x, null) from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality u(x, i) order by i) as arg_types
@@ -138,6 +147,8 @@ interface FunctionRow {
   return_type: string;
   return_typtype: string;
   return_table: string | null;
+  row_arg_table: string | null;
+  rows_estimate: number;
   arg_names: string[];
   arg_modes: string[];
   arg_types: string[];
@@ -242,6 +253,20 @@ export class SchemaCache {
     return found;
   }
 
+  /**
+   * Computed relationships: functions named `name` that take one `origin` row and return rows of an
+   * exposed table; to-one when they return a single row or `setof … rows 1`.
+   */
+  computedRelationships(origin: string, name: string): Relationship[] {
+    return (this.functions.get(name) ?? [])
+      .filter((fn) => fn.rowArgTable === origin && fn.returnTable !== undefined && this.tables.has(fn.returnTable))
+      .map((fn) => ({
+        cardinality: !fn.returnsSet || fn.rowsOne ? 'many-to-one' : 'one-to-many',
+        schema: this.schema, origin, target: fn.returnTable as string, constraint: fn.name, fkOnOrigin: false,
+        originColumns: [], targetColumns: [], computed: fn.name,
+      }));
+  }
+
   /** Relationships from `origin` whose FK constraint name or single FK column equals `name`. */
   relationshipsNamed(origin: string, name: string): Relationship[] {
     const found: Relationship[] = [];
@@ -277,6 +302,8 @@ function toFunctionInfo(row: FunctionRow, schema: string): FunctionInfo {
     returnsSet: row.returns_set,
     returnKind: row.return_type === 'void' ? 'void' : composite ? 'composite' : 'scalar',
     ...(row.return_table ? { returnTable: row.return_table } : {}),
+    ...(row.row_arg_table ? { rowArgTable: row.row_arg_table } : {}),
+    rowsOne: Number(row.rows_estimate) === 1,
     volatility: row.volatility === 'v' ? 'volatile' : row.volatility === 's' ? 'stable' : 'immutable',
   };
 }
