@@ -72,6 +72,8 @@ export function resolveRelationship(cache: SchemaCache, origin: string, target: 
   let candidates: Relationship[];
   if (hint !== undefined) {
     candidates = cache.tables.has(target) ? cache.relationshipsBetween(origin, target).filter((r) => hintMatches(r, hint)) : [];
+    // A self reference hinted by its constraint name means the children (the parent is hinted by column).
+    if (origin === target && candidates.length === 2 && candidates.every((r) => r.constraint === hint)) candidates = candidates.filter((r) => !r.fkOnOrigin);
   } else {
     const byTable = cache.tables.has(target) ? cache.relationshipsBetween(origin, target) : [];
     // Self-reference by table name means the children (one-to-many); the parent is reached by FK column/name.

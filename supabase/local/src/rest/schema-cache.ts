@@ -128,6 +128,14 @@ from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type t on t
 where n.nspname = $1 and p.prokind = 'f'
 order by p.oid`;
 
+/** Base-table columns a view passes through under the same name (the lineage PostgREST follows for views). */
+const viewColumnsSql = `
+select u.view_name::text as view_name, u.table_name::text as table_name, array_agg(u.column_name::text) as columns
+from information_schema.view_column_usage u
+join information_schema.columns c on c.table_schema = u.view_schema and c.table_name = u.view_name and c.column_name = u.column_name
+where u.view_schema = $1 and u.table_schema = $1
+group by u.view_name, u.table_name`;
+
 interface KeyRow {
   name: string;
   type: 'p' | 'u' | 'f';
@@ -195,6 +203,8 @@ export class SchemaCache {
         cache.foreignKeys.push({ name: key.name, table: key.table_name, columns: key.columns, refTable: key.ref_table, refColumns: key.ref_columns });
       }
     }
+    const lineage = await db.query<{ view_name: string; table_name: string; columns: string[] }>(viewColumnsSql, [schema]);
+    cache.addViewForeignKeys(lineage.rows);
     const functions = await db.query<FunctionRow>(functionsSql, [schema]);
     for (const row of functions.rows) {
       const info = toFunctionInfo(row, schema);
@@ -203,6 +213,22 @@ export class SchemaCache {
       cache.functions.set(info.name, list);
     }
     return cache;
+  }
+
+  /**
+   * Relationships through views: a foreign key of a base table whose columns a view exposes under the
+   * same names also joins that view (both from the view and towards it).
+   */
+  addViewForeignKeys(lineage: { view_name: string; table_name: string; columns: string[] }[]): void {
+    const base = [...this.foreignKeys];
+    for (const { view_name: view, table_name: table, columns } of lineage) {
+      if (!this.tables.has(view)) continue;
+      const exposes = (cols: string[]): boolean => cols.every((col) => columns.includes(col));
+      for (const fk of base) {
+        if (fk.table === table && exposes(fk.columns)) this.foreignKeys.push({ ...fk, table: view });
+        if (fk.refTable === table && exposes(fk.refColumns)) this.foreignKeys.push({ ...fk, refTable: view });
+      }
+    }
   }
 
   table(name: string): TableInfo {
