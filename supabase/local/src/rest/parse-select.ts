@@ -1,6 +1,6 @@
 // The `select` grammar of PostgREST: columns, `alias:col`, `col::type`, JSON paths, embedded
 // resources `[alias:]target[!hint][!inner|!left](...)` and to-one spreads `...target(...)`.
-import { parseError } from './errors.ts';
+import { PgrstError, parseError } from './errors.ts';
 
 export interface JsonPathStep {
   arrow: '->' | '->>';
@@ -158,8 +158,9 @@ function readEmbedTail(cur: Cursor, target: string, alias: string | undefined, s
   return { kind: 'embed', target, spread, items, ...(alias !== undefined && { alias }), ...(hint !== undefined && { hint }), ...(joinType !== undefined && { joinType }) };
 }
 
+/** Aggregates are not implemented: answered as PostgREST does when `db-aggregates-enabled` is off. */
 function aggregatesDisabled(): never {
-  throw parseError('Use of aggregate functions is not allowed', null);
+  throw new PgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed', null, null);
 }
 
 function readItem(cur: Cursor): SelectItem {
