@@ -222,7 +222,7 @@ export function restRoutes(ctx: LocalContext): Hono {
       const single = wantsSingle(headers);
       const dbConfig = await caches.dbConfig();
       const prefs = parsePrefer(headers, { txOverride: txOverrideAllowed(dbConfig) });
-      const info: RequestInfo = { method: c.req.method, path, headers: Object.fromEntries(headers), searchPath: [schema, ...api.extraSearchPath] };
+      const info: RequestInfo = { method: c.req.method, path, headers: Object.fromEntries(headers), searchPath: [...new Set([schema, ...api.extraSearchPath])] };
       return await handler({ c, auth, url, prefs, single, info, schema, dbConfig });
     } catch (error) {
       if (error instanceof HttpError) {
