@@ -3,8 +3,8 @@
 // expires; the host's connected account receives the payment minus the 10% platform fee.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type Stripe from 'stripe';
-import { CHECKOUT_NO_URL, DATES_UNAVAILABLE, TOO_MANY_HOLDS } from '../../../src/domain/messages.ts';
-import { formatStayDate } from '../../../src/domain/stay-dates.ts';
+import { CHECKOUT_NO_URL, DATES_UNAVAILABLE, TOO_MANY_HOLDS } from './domain/messages.ts';
+import { formatStayDate } from './domain/stay-dates.ts';
 import { loadBookingFor, type BookingDetails } from './booking-details.ts';
 import { priceBooking } from './booking-pricing.ts';
 import { HttpError, jsonResponse } from './http.ts';

@@ -2,8 +2,8 @@
 // paid, accepted or declined, with the stay details. Each (booking, status) is sent once, however
 // many times it is asked for (the client and the payment webhook may both ask).
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { formatDollars } from '../../../src/domain/pricing.ts';
-import { formatStayDate } from '../../../src/domain/stay-dates.ts';
+import { formatDollars } from './domain/pricing.ts';
+import { formatStayDate } from './domain/stay-dates.ts';
 import { loadBooking, userEmail, type BookingDetails } from './booking-details.ts';
 import { sendMail, type Mail } from './mail.ts';
 

@@ -1,8 +1,8 @@
 // The server's price of a booking, from the room's weekly price and the stay dates only (the client's
-// total is never trusted). The rules are the app's own (src/domain), imported so both sides agree.
-import { STAY_MONTH_OPTIONS } from '../../../src/domain/constants.ts';
-import { bookingTotal, splitPlatformFee, type PlatformFeeSplit } from '../../../src/domain/pricing.ts';
-import { checkoutDate, nightsBetween, parseDateOnly } from '../../../src/domain/stay-dates.ts';
+// total is never trusted). The rules are the app's own (_shared/domain, which src/domain re-exports), so both sides agree.
+import { STAY_MONTH_OPTIONS } from './domain/constants.ts';
+import { bookingTotal, splitPlatformFee, type PlatformFeeSplit } from './domain/pricing.ts';
+import { checkoutDate, nightsBetween, parseDateOnly } from './domain/stay-dates.ts';
 
 /**
  * Months of a stay from its dates: the duration (1–6 in half-month steps) whose checkout rule gives

@@ -1,0 +1,87 @@
+// Stay dates. Dates travel as date-only 'yyyy-MM-dd' strings (the bookings columns are SQL dates);
+// arithmetic parses them to local midnight and formats back, so no time zone can shift a day
+// (date-fns adds days and months on the calendar, not in milliseconds, so DST does not either).
+import { addDays, addMonths, differenceInCalendarDays, format, parse } from 'date-fns';
+import { DAYS_PER_MONTH_FRACTION, STAY_MONTHS } from './constants.ts';
+
+/** A calendar date as 'yyyy-MM-dd'. */
+export type DateOnly = string;
+
+const DATE_ONLY_FORMAT = 'yyyy-MM-dd';
+const DATE_ONLY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Local midnight of a 'yyyy-MM-dd' date, or null when it is not a real calendar date (2025-02-30). */
+export function parseDateOnly(value: string | null | undefined): Date | null {
+  if (!value || !DATE_ONLY_PATTERN.test(value)) return null;
+  const date = parse(value, DATE_ONLY_FORMAT, new Date(2000, 0, 1));
+  return Number.isNaN(date.getTime()) || format(date, DATE_ONLY_FORMAT) !== value ? null : date;
+}
+
+export function isDateOnly(value: unknown): value is DateOnly {
+  return typeof value === 'string' && parseDateOnly(value) !== null;
+}
+
+/** The local calendar date of a Date (today's date for `new Date()`). */
+export function toDateOnly(date: Date): DateOnly {
+  return format(date, DATE_ONLY_FORMAT);
+}
+
+function requireDate(value: DateOnly): Date {
+  const date = parseDateOnly(value);
+  if (!date) throw new RangeError(`Not a yyyy-MM-dd date: ${value}`);
+  return date;
+}
+
+export function addDaysToDate(date: DateOnly, days: number): DateOnly {
+  return toDateOnly(addDays(requireDate(date), days));
+}
+
+/** Durations are 1 to 6 months in half-month steps. */
+export function isValidStayMonths(months: number): boolean {
+  return Number.isFinite(months)
+    && months >= STAY_MONTHS.min
+    && months <= STAY_MONTHS.max
+    && Number.isInteger(months / STAY_MONTHS.step);
+}
+
+/**
+ * Checkout = check-in + the whole months as calendar months + round(fraction × 30) days
+ * (DESIGN §1, the second reading of SPEC §5). Calendar months clamp at month end: Jan 31 + 1 month
+ * is Feb 28 (29 in leap years), as date-fns addMonths does.
+ */
+export function checkoutDate(checkIn: DateOnly, months: number): DateOnly {
+  if (!Number.isFinite(months) || months < 0) throw new RangeError(`Invalid stay length: ${months}`);
+  const wholeMonths = Math.floor(months);
+  const extraDays = Math.round((months - wholeMonths) * DAYS_PER_MONTH_FRACTION);
+  return toDateOnly(addDays(addMonths(requireDate(checkIn), wholeMonths), extraDays));
+}
+
+export function nightsBetween(checkIn: DateOnly, checkOut: DateOnly): number {
+  return differenceInCalendarDays(requireDate(checkOut), requireDate(checkIn));
+}
+
+/** Months of a booking for dashboard income: days / 30, to one decimal (SPEC §9). */
+export function monthsOfStay(checkIn: DateOnly, checkOut: DateOnly): number {
+  return Math.round((nightsBetween(checkIn, checkOut) * 10) / DAYS_PER_MONTH_FRACTION) / 10;
+}
+
+/** 'Jan 05, 2025' as on the booking confirmation page. */
+export function formatStayDate(date: DateOnly): string {
+  return format(requireDate(date), 'MMM dd, yyyy');
+}
+
+/** Duration select labels: '1 month', '1.5 months'. */
+export function stayMonthsLabel(months: number): string {
+  return `${months} ${months === 1 ? 'month' : 'months'}`;
+}
+
+/**
+ * Stays occupy [check-in, check-out): the check-out day is free for the next guest's check-in,
+ * as in every hotel calendar. Date-only strings compare correctly as text.
+ */
+export function stayRangesOverlap(
+  a: { start: DateOnly; end: DateOnly },
+  b: { start: DateOnly; end: DateOnly },
+): boolean {
+  return a.start < b.end && b.start < a.end;
+}
