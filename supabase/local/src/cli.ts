@@ -48,6 +48,7 @@ function printStatus(status: LocalStatus): void {
       Project dir: ${status.project_dir}
       Mailbox URL: ${status.mailbox_url}
   Stripe test URL: ${status.stripe_url}
+Functions runtime: ${status.functions_runtime ?? 'node'}
    Publishable key: ${status.publishable_key}
         Secret key: ${status.secret_key}
          anon key: ${status.anon_key}
@@ -78,6 +79,7 @@ async function start(): Promise<void> {
     project_dir: projectDir,
     mailbox_url: `${server.url}/mailbox`,
     stripe_url: `${server.url}/stripe`,
+    functions_runtime: server.functionsRuntime,
     pid: process.pid,
   };
   await writeState(dataDir, status);
@@ -124,7 +126,7 @@ async function reset(): Promise<void> {
     await resetDatabase(db);
     const result = await prepareDatabase(db, projectDir, { seed: true });
     const apiUrl = 'http://127.0.0.1:54321';
-    const ctx: LocalContext = { db, keys, projectDir, dataDir, apiUrl, env: await loadFunctionEnv(projectDir, apiUrl, keys) };
+    const ctx: LocalContext = { db, keys, projectDir, dataDir, apiUrl, env: await loadFunctionEnv(projectDir, apiUrl, keys, dbUrl) };
     await runSeedHooks(ctx);
     console.log(`Database reset: ${result.migrations.length} migrations, seeds: ${result.seeds.join(', ') || 'none'}.`);
   } finally {

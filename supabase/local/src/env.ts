@@ -15,7 +15,8 @@ async function readEnvFile(path: string): Promise<Record<string, string>> {
   }
 }
 
-export async function loadFunctionEnv(projectDir: string, apiUrl: string, keys: LocalKeys): Promise<Record<string, string>> {
+/** `dbUrl`: the native Postgres the stand-in uses, given to functions as SUPABASE_DB_URL (PGlite has none). */
+export async function loadFunctionEnv(projectDir: string, apiUrl: string, keys: LocalKeys, dbUrl?: string): Promise<Record<string, string>> {
   const base = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
   return {
     ...base,
@@ -25,6 +26,7 @@ export async function loadFunctionEnv(projectDir: string, apiUrl: string, keys: 
     SUPABASE_PUBLISHABLE_KEY: keys.publishableKey,
     SUPABASE_SECRET_KEY: keys.secretKey,
     SUPABASE_JWT_SECRET: keys.jwtSecret,
+    ...(dbUrl && { SUPABASE_DB_URL: dbUrl }),
     ...(await readEnvFile(join(projectDir, 'functions', '.env'))),
     ...(await readEnvFile(join(projectDir, '.env.local'))),
   };

@@ -14,6 +14,8 @@ export interface LocalStatus {
   project_dir: string;
   mailbox_url: string;
   stripe_url: string;
+  /** what serves /functions/v1: deno (as hosted) or the in-process node fallback */
+  functions_runtime: 'deno' | 'node';
   pid: number;
 }
 

@@ -21,6 +21,9 @@ import { authRateLimitSettingFromEnv, authRateLimitsEnv, type AuthRateLimitSetti
 import { restRoutes } from './rest/routes.ts';
 import { storageRoutes } from './storage/routes.ts';
 import { functionsRoutes } from './functions/routes.ts';
+import { createFunctionRuntime, functionsRuntimeChoiceFromEnv, functionsRuntimeEnv, type FunctionsRuntimeChoice } from './functions/create-runtime.ts';
+import type { FunctionRuntime, FunctionRuntimeKind } from './functions/function-runtime.ts';
+import { functionSettingsReader } from './functions/function-settings.ts';
 import { stripeRoutes } from './stripe/routes.ts';
 import { mailboxRoutes } from './mailbox/routes.ts';
 import { attachRealtime } from './realtime/socket.ts';
@@ -30,6 +33,8 @@ export interface LocalServer {
   url: string;
   keys: LocalKeys;
   ctx: LocalContext;
+  /** what serves /functions/v1: `deno` (as hosted Supabase) or the in-process `node` fallback */
+  functionsRuntime: FunctionRuntimeKind;
   close(): Promise<void>;
 }
 
@@ -53,9 +58,14 @@ export interface StartOptions {
    * Default: the SUPABASE_LOCAL_AUTH_RATE_LIMITS environment variable (`config` | `off`), else `config`.
    */
   authRateLimits?: AuthRateLimitSetting;
+  /**
+   * Runtime of the Edge Functions: `auto` (default) = Deno when a deno binary is found, else Node in-process;
+   * `deno` requires it. Default: the SUPABASE_LOCAL_FUNCTIONS_RUNTIME environment variable, else `auto`.
+   */
+  functionsRuntime?: FunctionsRuntimeChoice;
 }
 
-export function buildApp(ctx: LocalContext, reset: () => Promise<void>): Hono {
+export function buildApp(ctx: LocalContext, reset: () => Promise<void>, functions: FunctionRuntime): Hono {
   const app = new Hono();
   installErrorHandlers(app);
   // Functions answer their own CORS preflight, like hosted Edge Functions.
@@ -68,7 +78,7 @@ export function buildApp(ctx: LocalContext, reset: () => Promise<void>): Hono {
   app.route('/auth/v1', authRoutes(ctx));
   app.route('/rest/v1', restRoutes(ctx));
   app.route('/storage/v1', storageRoutes(ctx));
-  app.route('/functions/v1', functionsRoutes(ctx));
+  app.route('/functions/v1', functionsRoutes(ctx, functions, functionSettingsReader(ctx.projectDir)));
   app.route('/realtime/v1', realtimeRoutes(ctx));
   app.route('/stripe', stripeRoutes(ctx));
   app.route('/mailbox', mailboxRoutes(ctx));
@@ -107,7 +117,7 @@ export async function startLocalServer(opts: StartOptions = {}): Promise<LocalSe
     const port = await listen(server, opts.port ?? 54321, host);
     const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
     const apiUrl = `http://${urlHost}:${port}`;
-    const ctx: LocalContext = { db, keys, projectDir, dataDir, apiUrl, env: await loadFunctionEnv(projectDir, apiUrl, keys), authRateLimits };
+    const ctx: LocalContext = { db, keys, projectDir, dataDir, apiUrl, env: await loadFunctionEnv(projectDir, apiUrl, keys, opts.dbUrl), authRateLimits };
 
     const reset = async (): Promise<void> => {
       await resetDatabase(db);
@@ -115,7 +125,8 @@ export async function startLocalServer(opts: StartOptions = {}): Promise<LocalSe
       await runSeedHooks(ctx);
       await db.query(`notify pgrst, 'reload schema'`);
     };
-    handler.app = buildApp(ctx, reset);
+    const functions = createFunctionRuntime(ctx, functionSettingsReader(projectDir), opts.functionsRuntime ?? functionsRuntimeChoiceFromEnv(process.env[functionsRuntimeEnv]));
+    handler.app = buildApp(ctx, reset, functions);
     const realtime = attachRealtime(ctx, server);
     // Change capture is installed before the first request, so no write can race it.
     await realtime.ready;
@@ -126,9 +137,11 @@ export async function startLocalServer(opts: StartOptions = {}): Promise<LocalSe
       url: apiUrl,
       keys,
       ctx,
+      functionsRuntime: functions.kind,
       async close() {
         if (closed) return;
         closed = true;
+        await functions.close();
         await realtime.close();
         server.closeAllConnections?.();
         await new Promise<void>((resolve) => server.close(() => resolve()));

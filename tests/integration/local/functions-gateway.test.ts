@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findDeno } from '../../../supabase/local/src/functions/deno-binary.ts';
 import { clientOptions, startTestServer, type TestServer, type TestUser } from './support/start.ts';
 
 const projectDir = fileURLToPath(new URL('../../fixtures/functions-project', import.meta.url));
@@ -33,6 +34,11 @@ describe('functions gateway and runtime', () => {
   });
   afterAll(async () => {
     await t?.close();
+  });
+
+  it('serves functions from Deno when a deno binary is found, else from the Node fallback', () => {
+    const forcedNode = process.env.SUPABASE_LOCAL_FUNCTIONS_RUNTIME === 'node';
+    expect(t.server.functionsRuntime).toBe(!forcedNode && findDeno() ? 'deno' : 'node');
   });
 
   it('runs a function for the anon key and passes the JSON body and the bearer through', async () => {
@@ -132,7 +138,14 @@ describe('functions gateway and runtime', () => {
     const { error } = await t.anon().functions.invoke('crash', { body: {} });
     const { status, body } = await errorStatus(error);
     expect(status).toBe(500);
-    expect(body).toMatchObject({ code: 'WORKER_ERROR', error: 'deliberate failure in the crash fixture' });
+    expect(body).toEqual({ code: 'WORKER_ERROR', message: 'Function exited due to an error (please check logs)' });
+    const again = await t.anon().functions.invoke<Echo>('echo', { body: {} });
+    expect(again.error).toBeNull();
+  });
+
+  it('answers 503 BOOT_ERROR when a function cannot start, and keeps serving', async () => {
+    const { error } = await t.anon().functions.invoke('boot-error', { body: {} });
+    expect(await errorStatus(error)).toEqual({ status: 503, body: { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' } });
     const again = await t.anon().functions.invoke<Echo>('echo', { body: {} });
     expect(again.error).toBeNull();
   });

@@ -2,22 +2,16 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { functionName } from './function-runtime.ts';
+import { FunctionBootError } from './runtime-errors.ts';
 
 export type FunctionHandler = (req: Request) => Response | Promise<Response>;
-
-/** Like the CLI: function folders are slugs; `_shared` and dot-folders are not functions. */
-const functionName = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
-
-export class FunctionBootError extends Error {
-  override name = 'FunctionBootError';
-}
 
 export function handlerPath(projectDir: string, name: string): string | null {
   return functionName.test(name) ? join(projectDir, 'functions', name, 'handler.ts') : null;
 }
 
-export async function functionExists(projectDir: string, name: string): Promise<boolean> {
-  const file = handlerPath(projectDir, name);
+export async function fileExists(file: string | null): Promise<boolean> {
   if (!file) return false;
   try {
     return (await stat(file)).isFile();

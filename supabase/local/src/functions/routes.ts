@@ -1,26 +1,20 @@
-// /functions/v1/<name>[/<sub-path>]: the Edge Functions gateway and runtime of the stand-in. Runs
-// `<projectDir>/functions/<name>/handler.ts` in-process with the original request, after the
-// per-function `verify_jwt` check of config.toml, with the function's environment in scope.
+// /functions/v1/<name>[/<sub-path>]: the Edge Functions gateway of the stand-in. Checks the per-function
+// `verify_jwt` of config.toml and maps keys to a bearer like the CLI gateway, then hands the original request
+// to the function runtime (Deno, or the Node fallback; see function-runtime.ts).
 import { Hono, type Context } from 'hono';
 import type { LocalContext } from '../context.ts';
-import { functionEnv } from './function-env.ts';
-import { functionSettingsReader } from './function-settings.ts';
+import type { FunctionRuntime } from './function-runtime.ts';
+import type { FunctionSettings } from './function-settings.ts';
 import { checkGateway } from './gateway-auth.ts';
-import { FunctionBootError, functionExists, loadHandler } from './handler-loader.ts';
-import { runWithEnv } from './request-env.ts';
-import { installRuntimeGlobals } from './runtime-globals.ts';
 
 const notFound = { code: 'NOT_FOUND', message: 'Requested function was not found' };
 
-export function functionsRoutes(ctx: LocalContext): Hono {
-  installRuntimeGlobals();
-  const settingsOf = functionSettingsReader(ctx.projectDir);
-  const env = Object.freeze(functionEnv(ctx));
+export function functionsRoutes(ctx: LocalContext, runtime: FunctionRuntime, settingsOf: (name: string) => FunctionSettings): Hono {
   const app = new Hono();
 
   const invoke = async (c: Context) => {
     const name = c.req.param('name') ?? '';
-    if (!(await functionExists(ctx.projectDir, name)) || !settingsOf(name).enabled) return c.json(notFound, 404);
+    if (!(await runtime.exists(name)) || !settingsOf(name).enabled) return c.json(notFound, 404);
 
     const incoming = c.req.raw;
     const url = new URL(incoming.url);
@@ -38,20 +32,7 @@ export function functionsRoutes(ctx: LocalContext): Hono {
       body: hasBody ? await incoming.arrayBuffer() : null,
       signal: incoming.signal,
     });
-
-    try {
-      const response = await runWithEnv(env, async () => (await loadHandler(ctx.projectDir, name))(request));
-      if (!(response instanceof Response)) throw new Error(`function ${name} returned ${typeof response}, not a Response`);
-      return response;
-    } catch (error) {
-      if (error instanceof FunctionBootError) {
-        console.error(`[functions] ${name} failed to boot: ${error.message}`);
-        return c.json({ code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' }, 503);
-      }
-      // A throw is the function's bug, not bad input: log it and answer like the edge runtime.
-      console.error(`[functions] ${name} threw`, error);
-      return c.json({ code: 'WORKER_ERROR', error: error instanceof Error ? error.message : String(error) }, 500);
-    }
+    return runtime.invoke(name, request);
   };
 
   app.all('/:name', invoke);
