@@ -123,6 +123,8 @@ export interface ProfileRow extends ServerRow, LocalMeta {
   onboarding_complete: boolean;
   verification_status: string;
   age: number | null;
+  /** Local only, on the signed-in user's own row: their user_roles role (pullOwnRole), so pages know it offline. */
+  _role?: 'guest' | 'host' | null;
 }
 
 export interface ReviewRow extends ServerRow, LocalMeta {

@@ -10,7 +10,7 @@ import { RemoteError, toRemoteError } from '../remote/errors.ts';
 import type { RealtimeStatus, ServerRecord, SyncRemote } from '../remote/sync-port.ts';
 import { applyServerRows } from './apply-server-rows.ts';
 import { DEFAULT_BACKOFF, retryDelay, type BackoffOptions } from './backoff.ts';
-import type { AnyCommand, Command, CommandContext } from './commands/command.ts';
+import type { AnyCommand, Command, CommandContext, SyncNotice } from './commands/command.ts';
 import { createCommandRegistry } from './commands/registry.ts';
 import {
   acknowledge,
@@ -28,7 +28,7 @@ import {
   scheduleRetry,
 } from './outbox.ts';
 import { createLocalLocks, noTriggers, systemClock, type Clock, type Locks, type RandomSource, type SyncLogger, type Triggers } from './ports.ts';
-import { DEFAULT_PULL_OPTIONS, pullConversationSummaries, pullScope, userScopes, type PullOptions, type PullScope } from './pull.ts';
+import { DEFAULT_PULL_OPTIONS, pullConversationSummaries, pullOwnRole, pullScope, userScopes, type PullOptions, type PullScope } from './pull.ts';
 import { refreshPropertySnapshots } from './property-snapshots.ts';
 import { DEFAULT_RECONCILE_OPTIONS, reconcileMirror, userReconcileScopes, type ReconcileOptions, type ReconcileScope } from './reconcile.ts';
 import { createStatusStore, type StatusStore } from './status.ts';
@@ -94,6 +94,8 @@ export interface SyncEngine {
   pullNow(): Promise<void>;
   /** Stores rows a feature fetched online (search results, a viewed property) through the merge rule. */
   cacheServerRows(table: SyncedTableName, rows: readonly ServerRecord[]): Promise<void>;
+  /** What acknowledged writes report to the user (a profile field kept from another device). */
+  subscribeNotices(listener: (notice: SyncNotice) => void): () => void;
 }
 
 /** Automatic signs of a working network (a pull that went through, a realtime rejoin) end network backoffs at most this often. */
@@ -115,6 +117,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const pullOptions: PullOptions = { ...DEFAULT_PULL_OPTIONS, ...options.pull };
   const scopes = options.scopes ?? userScopes();
+  const pullsOwnProfile = scopes.some((scope) => scope.key === 'profiles:self');
   const reconcileScopes = options.reconcileScopes ?? (options.scopes ? [] : userReconcileScopes());
   const reconcileOptions: ReconcileOptions = { ...DEFAULT_RECONCILE_OPTIONS, ...options.reconcile };
   const reconcileIntervalMs = options.reconcileIntervalMs ?? 60_000;
@@ -128,6 +131,17 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   let isStopped = true;
   const cleanups: (() => void)[] = [];
   let realtime: { unsubscribe(): Promise<void> } | null = null;
+
+  const noticeListeners = new Set<(notice: SyncNotice) => void>();
+  function emitNotice(notice: SyncNotice) {
+    for (const listener of noticeListeners) {
+      try {
+        listener(notice);
+      } catch (error) {
+        logger.warn('A notice listener failed', error);
+      }
+    }
+  }
 
   const commandContext = (): CommandContext => ({ userId, nowIso: new Date(clock.now()).toISOString() });
   const shapeContext = (): ShapeContext => ({ userId, now: clock.now() });
@@ -219,6 +233,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         : await command.push(remote, parsed[0]!.args, ctx);
       await acknowledge(db, entries);
       if (result.table && result.rows.length) await applyServerRows(db, result.table, result.rows, shapeContext());
+      if (result.notice) emitNotice(result.notice);
       status.set({ isOnline: true, isAuthRequired: false });
       authRefreshes.count = 0;
       return 'acknowledged';
@@ -342,6 +357,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         await pullScope(db, remote, scope, userId, shapeContext, pullOptions);
       }
       if (!isInboxPulled) await pullConversationSummaries(db, remote, userId);
+      if (pullsOwnProfile) await pullOwnRole(db, remote, userId);
       const now = clock.now();
       await db._sync_state.put({ key: 'meta:last-synced', updatedAt: null, id: null, lastPulledAt: now, signature: '' });
       status.set({ isOnline: true, lastSyncedAt: now });
@@ -524,6 +540,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
     async cacheServerRows(table, rows) {
       await applyServerRows(db, table, rows, shapeContext());
+    },
+
+    subscribeNotices(listener) {
+      noticeListeners.add(listener);
+      return () => noticeListeners.delete(listener);
     },
   };
   return engine;

@@ -165,6 +165,21 @@ export async function pullScope(db: AppDb, remote: SyncRemote, scope: PullScope,
 }
 
 /**
+ * The user's role (user_roles, no version or updated_at of its own) onto their own profile row, so
+ * the profile and onboarding pages know it offline. One small read per pull; nothing is stored when
+ * the profile row is not held yet (the next pull brings both).
+ */
+export async function pullOwnRole(db: AppDb, remote: SyncRemote, userId: string): Promise<void> {
+  const rows = await remote.select({ table: 'user_roles', select: 'role', filters: [{ column: 'user_id', op: 'eq', value: userId }], order: [], limit: 1 });
+  const role = rows[0]?.role;
+  const value = role === 'guest' || role === 'host' ? role : null;
+  await db.transaction('rw', db.profiles, async () => {
+    const row = await db.profiles.get(userId);
+    if (row && row._role !== value) await db.profiles.update(userId, { _role: value });
+  });
+}
+
+/**
  * Replaces the inbox with get_conversation_summaries(), except conversations with local intent:
  * a pending mark-read keeps its unread count, a pending message keeps its last-message preview.
  */

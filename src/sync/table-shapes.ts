@@ -1,6 +1,6 @@
 // Server record → local row, per table: local metadata, denormalised names, conversation keys.
 import { conversationKeyFor } from '../db/conversation-key.ts';
-import type { BookingRow, MessageRow, PropertyRow, ServerRow, SyncedRows, SyncedTableName } from '../db/tables.ts';
+import type { BookingRow, MessageRow, ProfileRow, PropertyRow, ServerRow, SyncedRows, SyncedTableName } from '../db/tables.ts';
 import type { ServerRecord } from '../remote/sync-port.ts';
 
 export interface ShapeContext {
@@ -68,6 +68,13 @@ export function toLocalRow<T extends SyncedTableName>(table: T, record: ServerRe
     case 'messages': {
       const row = base as unknown as MessageRow;
       row.conversation_key = conversationKeyFor(row, ctx.userId ?? '');
+      return row as SyncedRows[T];
+    }
+    case 'profiles': {
+      // The role is not a profile column: keep what pullOwnRole stored.
+      const row = base as unknown as ProfileRow;
+      const role = (existing as ProfileRow | undefined)?._role;
+      if (role !== undefined) row._role = role;
       return row as SyncedRows[T];
     }
     default:

@@ -10,10 +10,17 @@ export interface CommandContext {
   nowIso: string;
 }
 
+/**
+ * Something an acknowledged write did that the user should hear about although the write went
+ * through (the UI words it): a profile field kept from another device.
+ */
+export type SyncNotice = { kind: 'profile-fields-kept'; fields: readonly string[] };
+
 /** What an acknowledged push hands back: server rows to merge (none: the next pull brings them). */
 export interface PushResult {
   table: SyncedTableName | null;
   rows: ServerRecord[];
+  notice?: SyncNotice;
 }
 
 /**

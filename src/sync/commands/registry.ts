@@ -1,7 +1,7 @@
 import type { AnyCommand } from './command.ts';
 import { markConversationRead, markConversationReadV1 } from './message-mark-read.ts';
 import { sendMessage } from './message-send.ts';
-import { updateProfile } from './profile-update.ts';
+import { updateProfile, updateProfileV1 } from './profile-update.ts';
 import { createPropertyReview } from './property-review-create.ts';
 import { createReview } from './review-create.ts';
 import { setRoomAvailability } from './room-set-availability.ts';
@@ -10,7 +10,7 @@ import { setRoomAvailability } from './room-set-availability.ts';
  * Every command an outbox entry may name. Entries outlive app versions: keep a retired version here
  * until no client can still hold it (or migrate its args in a Dexie upgrade).
  */
-export const commandList = [sendMessage, markConversationRead, markConversationReadV1, updateProfile, setRoomAvailability, createReview, createPropertyReview] as unknown as readonly AnyCommand[];
+export const commandList = [sendMessage, markConversationRead, markConversationReadV1, updateProfile, updateProfileV1, setRoomAvailability, createReview, createPropertyReview] as unknown as readonly AnyCommand[];
 
 export function createCommandRegistry(commands: readonly AnyCommand[] = commandList): ReadonlyMap<string, AnyCommand> {
   const registry = new Map<string, AnyCommand>();

@@ -1,9 +1,13 @@
 // Seeded fault injection: answers lost after commit, duplicated deliveries, 5xx, no answer, and
-// clients killed mid-send. Every queued message must reach the server exactly once, in order per sender.
+// clients killed mid-send. Every queued message must reach the server exactly once, in order per sender;
+// profile edits queued between them (profile.update@2) end with the last value, and a replay of the
+// user's own write is never reported as a change kept from another device.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { AppDb, deleteAppDb } from '../../../src/db/db.ts';
+import type { SyncNotice } from '../../../src/sync/commands/command.ts';
 import { sendMessage } from '../../../src/sync/commands/message-send.ts';
+import { updateProfile } from '../../../src/sync/commands/profile-update.ts';
 import { createSyncEngine, type SyncEngine } from '../../../src/sync/engine.ts';
 import { createMemoryRemote, createMemoryServer, type Fault, type MemoryServer } from './support/memory-remote.ts';
 import { seededRandom, seededUuid } from './support/seeded-random.ts';
@@ -34,6 +38,9 @@ interface Client {
   dbName: string;
   sent: string[];
   kills: number;
+  /** the bio of the last queued profile edit */
+  lastBio: string | null;
+  notices: SyncNotice[];
 }
 
 /** Runs one sender until its outbox is empty, replacing the client whenever it is killed mid-request. */
@@ -44,14 +51,16 @@ async function deliverAll(server: MemoryServer, client: Client, random: () => nu
     const db = new AppDb(client.userId, { name: client.dbName });
     await db.open();
     const remote = createMemoryRemote(server, {
+      userId: client.userId,
       faultFor: ({ table }) => {
-        if (table !== 'messages') return 'none';
+        if (table !== 'messages' && table !== 'update_own_profile') return 'none';
         const fault = pickFault(random);
         if (fault === 'hang-after-commit' || fault === 'hang-before-commit') queueMicrotask(onKilled);
         return fault;
       },
     });
     const engine: SyncEngine = createSyncEngine({ db, userId: client.userId, remote, random, scopes: [], realtimeTables: [], pushDebounceMs: 60_000, backoff: { baseMs: 1, capMs: 4 } });
+    engine.subscribeNotices((notice) => client.notices.push(notice));
     await engine.start();
     for (let round = 0; round < 500; round += 1) {
       const outcome = await Promise.race([engine.pushNow().then(() => 'drained' as const), killed]);
@@ -77,7 +86,9 @@ describe('outbox under injected faults', () => {
     for (let seed = 1; seed <= RUNS; seed += 1) {
       const random = seededRandom(seed);
       const server = createMemoryServer();
-      const clients: Client[] = [0, 1].map((index) => ({ userId: seededUuid(random), dbName: `fuzz-${seed}-${index}`, sent: [], kills: 0 }));
+      const clients: Client[] = [0, 1].map((index) => ({ userId: seededUuid(random), dbName: `fuzz-${seed}-${index}`, sent: [], kills: 0, lastBio: null, notices: [] }));
+      const profiles = new Map(clients.map((client) => [client.userId, { id: client.userId, name: 'Fuzz', bio: null, created_at: '2025-06-01T00:00:00.000Z', updated_at: '2025-06-01T00:00:00.000Z', version: 1, deleted_at: null }]));
+      server.tables.set('profiles', profiles);
       // Queue every message while "offline", then let both senders deliver concurrently.
       for (const client of clients) {
         const db = new AppDb(client.userId, { name: client.dbName });
@@ -87,6 +98,12 @@ describe('outbox under injected faults', () => {
           const id = seededUuid(random);
           await engine.run(sendMessage, { id, conversationType: 'house', propertyId: clients[0]!.userId, text: `${seed}:${i}` });
           client.sent.push(id);
+          // Now and then a profile edit between the messages, based on the previous edit.
+          if (random() < 0.3) {
+            const bio = `${seed}:${i}`;
+            await engine.run(updateProfile, { patch: { bio }, base: { bio: client.lastBio } });
+            client.lastBio = bio;
+          }
         }
         db.close();
       }
@@ -99,6 +116,8 @@ describe('outbox under injected faults', () => {
         expect(delivered, `seed ${seed}, sender ${index}`).toEqual(client.sent);
         const local = await dbs[index]!.messages.bulkGet(client.sent);
         expect(local.every((row) => row !== undefined && row._status === undefined), `seed ${seed}: pending marks cleared`).toBe(true);
+        expect(server.tables.get('profiles')!.get(client.userId)?.bio ?? null, `seed ${seed}: last profile edit`).toBe(client.lastBio);
+        expect(client.notices, `seed ${seed}: own replays are not conflicts`).toEqual([]);
         totalKills += client.kills;
         dbs[index]!.close();
         await deleteAppDb(client.dbName);

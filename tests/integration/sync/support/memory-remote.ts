@@ -66,11 +66,28 @@ export interface MemoryRemoteOptions {
   canRead?: (table: string, row: ServerRecord) => boolean;
   /** decides the fault of each read request: a select, or the inbox (`get_conversation_summaries`) */
   readFaultFor?: (request: { table: string }) => ReadFault;
-  /** the signed-in user (`auth.uid()`) the mark-read functions act for */
+  /** the signed-in user (`auth.uid()`) the mark-read functions and update_own_profile act for */
   userId?: string;
   /** what get_conversation_summaries answers this client; default none */
   summaries?: () => ServerRecord[];
   refresh?: () => Promise<RefreshOutcome>;
+}
+
+/**
+ * update_own_profile's per-field rule (migration 20250601001500) on a stored row: a field is written
+ * while the row still holds its base, a value already there is no conflict, anything else is kept.
+ * The same case table runs against this and the SQL (support/profile-merge-cases.ts).
+ */
+export function mergeProfileFields(current: ServerRecord, patch: ServerRecord, base: ServerRecord): { apply: ServerRecord; kept: string[] } {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  const apply: ServerRecord = {};
+  const kept: string[] = [];
+  for (const [field, value] of Object.entries(patch)) {
+    if (same(current[field], value)) continue;
+    if (same(current[field], base[field])) apply[field] = value;
+    else kept.push(field);
+  }
+  return { apply, kept };
 }
 
 /** The key of a house chat read cursor in the `house_chat_reads` server table. */
@@ -92,6 +109,15 @@ function callFunction(server: MemoryServer, fn: string, args: ServerRecord, opti
   switch (fn) {
     case 'get_conversation_summaries':
       return options.summaries?.() ?? [];
+    case 'update_own_profile': {
+      const profiles = serverTable(server, 'profiles');
+      const current = profiles.get(String(options.userId));
+      if (!current) throw classifyFailure({ status: 404, code: 'P0002', message: 'Profile not found' });
+      const { apply, kept } = mergeProfileFields(current, args.p_patch as ServerRecord, args.p_base as ServerRecord);
+      const stored = Object.keys(apply).length ? { ...current, ...apply, updated_at: timestamp(server), version: Number(current.version) + 1 } : current;
+      profiles.set(String(options.userId), stored);
+      return { profile: { ...stored }, kept };
+    }
     case 'mark_conversation_read': {
       const now = timestamp(server);
       const upTo = readPoint(args.p_up_to, now);
