@@ -12,6 +12,8 @@ import { Shell } from './layouts/shell';
 const ToastRegion = lazy(() => import('../ui/toast/toast-region').then((module) => ({ default: module.ToastRegion })));
 // Registers the service worker and offers "New version available · Reload".
 const UpdatePrompt = lazy(() => import('./layouts/update-prompt').then((module) => ({ default: module.UpdatePrompt })));
+// Tells the user what a queued write did when it went through (a profile field kept from another device).
+const SyncNotices = lazy(() => import('./layouts/sync-notices').then((module) => ({ default: module.SyncNotices })));
 
 // When a user leaves this browser, their profile-photo cache and web-storage keys go with their
 // database (docs/decisions/sign-out-wipes-device-data.md); loaded only when that happens.
@@ -34,6 +36,7 @@ export function App() {
         <Suspense fallback={null}>
           <ToastRegion />
           <UpdatePrompt />
+          {userId ? <SyncNotices /> : null}
         </Suspense>
       </RouterProvider>
     </I18nProvider>

@@ -6,7 +6,7 @@ import { HostDashboard } from './components/host-dashboard';
 import { ConnectPayoutsButton } from './components/connect-payouts-button';
 import { useBookingsRefresh } from './use-bookings-refresh';
 import { useDashboardRole } from './use-dashboard-role';
-import { useIsOnline } from './use-is-online';
+import { useIsOnline } from '../../hooks/use-is-online';
 import { useReturnParams } from './use-return-params';
 
 /** /dashboard (SPEC §2): hosts manage listings and requests, guests follow their stays. */

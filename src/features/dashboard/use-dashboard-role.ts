@@ -3,7 +3,7 @@ import { useDbQuery } from '../../db/hooks/use-db-query';
 import { listHostProperties } from '../../db/queries/properties';
 import { logger } from '../../lib/logger';
 import { fetchAccountState, type AccountRole } from '../../remote/account';
-import { useIsOnline } from './use-is-online';
+import { useIsOnline } from '../../hooks/use-is-online';
 
 export type DashboardRole = AccountRole | 'loading';
 

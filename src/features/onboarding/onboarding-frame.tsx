@@ -1,15 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { logger } from '../../lib/logger';
+import { useIsOnline } from '../../hooks/use-is-online';
 import { useSessionStore } from '../../stores/session-store';
-import { Button } from '../../ui/button/button';
 import { Card } from '../../ui/card/card';
 import { Page } from '../../ui/page/page';
 import { Text } from '../../ui/typography/typography';
 import * as styles from './components/onboarding.css.ts';
-import { loadOnboardingAccount, type OnboardingAccount } from './data/onboarding-profile';
-
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; account: OnboardingAccount };
+import { useOnboardingAccount, type OnboardingAccount } from './data/onboarding-profile';
 
 export interface OnboardingFrameProps {
   title: string;
@@ -20,46 +17,36 @@ export interface OnboardingFrameProps {
   children: (account: OnboardingAccount, userId: string) => ReactNode;
 }
 
-/** Both onboardings: load the account, send users who don't belong on, show loading and retry states. */
+/**
+ * Both onboardings: the account from the local mirror (so the steps open offline), users who don't
+ * belong here sent on. Decided once, on the first account seen: the wizard's own saves change the
+ * row afterwards (Finish sets onboarding_complete) and must not move the user mid-step.
+ */
 export function OnboardingFrame({ title, subtitle, redirectFor, children }: OnboardingFrameProps) {
   const userId = useSessionStore((s) => s.userId);
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const isOnline = useIsOnline();
+  const account = useOnboardingAccount(userId, isOnline);
   const [, navigate] = useLocation();
+  const decided = useRef<{ account: OnboardingAccount; redirect: string | null } | null>(null);
+  if (!decided.current && account !== undefined && account !== 'not-on-device') decided.current = { account, redirect: redirectFor(account) };
+  const redirect = decided.current?.redirect ?? null;
 
   useEffect(() => {
-    if (!userId) return;
-    let isCurrent = true;
-    setLoad({ state: 'loading' });
-    loadOnboardingAccount(userId)
-      .then((account) => {
-        if (!isCurrent) return;
-        const redirect = redirectFor(account);
-        if (redirect) navigate(redirect, { replace: true });
-        else setLoad({ state: 'ready', account });
-      })
-      .catch((error: unknown) => {
-        logger.warn('Loading the profile for onboarding failed', error);
-        if (isCurrent) setLoad({ state: 'failed' });
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [userId, attempt, navigate, redirectFor]);
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
 
   return (
     <Page title={title} subtitle={subtitle} isNarrow>
-      {load.state === 'loading' || !userId ? (
+      {account === 'not-on-device' && !decided.current ? (
+        <Card padding="md" className={styles.wizard}>
+          <Text>Your profile isn't on this device yet. It appears here as soon as you're back online.</Text>
+        </Card>
+      ) : !decided.current || redirect || !userId ? (
         <p className={styles.status} role="status">
           Loading your profile...
         </p>
-      ) : load.state === 'failed' ? (
-        <Card padding="md" className={styles.wizard}>
-          <Text>We couldn't load your profile. Check your connection and try again.</Text>
-          <Button onPress={() => setAttempt((n) => n + 1)}>Try again</Button>
-        </Card>
       ) : (
-        children(load.account, userId)
+        children(decided.current.account, userId)
       )}
     </Page>
   );

@@ -1,5 +1,5 @@
 import { OnboardingWizard } from './components/onboarding-wizard';
-import type { OnboardingAccount } from './data/onboarding-profile';
+import { onboardingBase, type OnboardingAccount } from './data/onboarding-profile';
 import { draftFromProfile, resumeStep } from './onboarding-draft';
 import { OnboardingFrame } from './onboarding-frame';
 
@@ -15,7 +15,7 @@ export default function OnboardingPage() {
   return (
     <OnboardingFrame title="Welcome! Let's set up your profile" subtitle="A few quick steps so hosts and housemates know who you are." redirectFor={redirectFor}>
       {(account, userId) => (
-        <OnboardingWizard userId={userId} name={account.profile?.name ?? 'User'} initialDraft={draftFromProfile(account.profile)} initialStep={resumeStep(account.profile)} />
+        <OnboardingWizard userId={userId} name={account.profile?.name ?? 'User'} initialDraft={draftFromProfile(account.profile)} initialStep={resumeStep(account.profile)} base={onboardingBase(account.profile)} />
       )}
     </OnboardingFrame>
   );

@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { serverErrorToast } from '../../domain/messages';
+import { OFFLINE_UPLOAD_REASON, PHOTO_UPLOAD_NO_CONNECTION, serverErrorToast } from '../../domain/messages';
 import { photoFileSchema } from '../../domain/schemas/photo-file';
 import { validateForm } from '../../domain/schemas/validate-form';
+import { useIsOnline } from '../../hooks/use-is-online';
+import { errorMessage } from '../../lib/error-message';
 import { logger } from '../../lib/logger';
+import { toRemoteError } from '../../remote/errors';
 import { toast } from '../../ui/toast/toast-queue';
 import { uploadProfilePhoto } from './data/onboarding-profile';
 
@@ -12,12 +15,19 @@ export interface PhotoUpload {
   isUploading: boolean;
   /** 0…1 while uploading. */
   progress: number;
+  /** Why uploading is not possible now (offline), or null. */
+  unavailableReason: string | null;
 }
 
-/** The onboardings' profile photo (SPEC §5, §8): image only, ≤ 5 MB ("File too large"), upload errors show the server message. */
+/**
+ * The onboardings' profile photo (SPEC §5, §8): image only, ≤ 5 MB ("File too large"), upload errors
+ * show the server's message. Uploading needs the network: offline it is unavailable with a reason, and
+ * a connection lost mid-upload is said in words, never as the browser's raw fetch error.
+ */
 export function usePhotoUpload(userId: string): PhotoUpload {
   const [isUploading, setUploading] = useState(false);
   const [progress, setProgress] = useState(0);
+  const isOnline = useIsOnline();
 
   async function upload(file: File): Promise<string | null> {
     const checked = validateForm(photoFileSchema, file);
@@ -31,7 +41,7 @@ export function usePhotoUpload(userId: string): PhotoUpload {
       return await uploadProfilePhoto(userId, file, setProgress);
     } catch (error) {
       logger.warn('Profile photo upload failed', error);
-      const failure = serverErrorToast(error instanceof Error ? error.message : String(error));
+      const failure = toRemoteError(error).kind === 'network' ? PHOTO_UPLOAD_NO_CONNECTION : serverErrorToast(errorMessage(error));
       toast.error(failure.title, failure.description);
       return null;
     } finally {
@@ -39,5 +49,5 @@ export function usePhotoUpload(userId: string): PhotoUpload {
     }
   }
 
-  return { upload, isUploading, progress };
+  return { upload, isUploading, progress, unavailableReason: isOnline ? null : OFFLINE_UPLOAD_REASON };
 }

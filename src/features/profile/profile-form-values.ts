@@ -1,11 +1,22 @@
-// The profile form's text values from the stored row, and the Account Type badge (SPEC §2 Profile page).
+// The profile form's values from the stored row and back, and the Account Type badge (SPEC §2 Profile page).
 import { formatInterestList } from '../../domain/interests';
-import type { ProfileFormInput } from '../../domain/schemas/profile-form';
+import type { ProfileFormInput, ProfileUpdate } from '../../domain/schemas/profile-form';
 import type { EditableProfile } from './data/profile';
 
-export type ProfileFormValues = Required<{ [K in keyof ProfileFormInput]: NonNullable<ProfileFormInput[K]> }>;
+export type ProfileFormValues = Required<{ [K in keyof ProfileFormInput]: NonNullable<ProfileFormInput[K]> }> & {
+  /** the host's "Show my profile to guests" */
+  is_visible_to_guests: boolean;
+};
 
-export function formValuesFromProfile(profile: EditableProfile): ProfileFormValues {
+/** The stored fields the form edits (what a save compares against). */
+export type ProfileFormFields = Pick<EditableProfile, 'name' | 'bio' | 'profession' | 'work_timezone' | 'interests' | 'show_in_whos_staying' | 'is_visible_to_guests'>;
+
+export function formFieldsOf(profile: ProfileFormFields): ProfileFormFields {
+  const { name, bio, profession, work_timezone, interests, show_in_whos_staying, is_visible_to_guests } = profile;
+  return { name, bio, profession, work_timezone, interests, show_in_whos_staying, is_visible_to_guests };
+}
+
+export function formValuesFromProfile(profile: ProfileFormFields): ProfileFormValues {
   return {
     name: profile.name ?? '',
     bio: profile.bio ?? '',
@@ -13,7 +24,13 @@ export function formValuesFromProfile(profile: EditableProfile): ProfileFormValu
     work_timezone: profile.work_timezone ?? '',
     interests: formatInterestList(profile.interests),
     show_in_whos_staying: profile.show_in_whos_staying,
+    is_visible_to_guests: profile.is_visible_to_guests,
   };
+}
+
+/** The parsed form as stored fields; the host flag only for hosts (guests never write it). */
+export function fieldsFromForm(parsed: ProfileUpdate, isVisibleToGuests: boolean, isHost: boolean): Partial<ProfileFormFields> {
+  return isHost ? { ...parsed, is_visible_to_guests: isVisibleToGuests } : parsed;
 }
 
 /** Guest or Host from user_roles; User when no role is stored. */

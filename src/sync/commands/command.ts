@@ -11,10 +11,10 @@ export interface CommandContext {
 }
 
 /**
- * Something an acknowledged write did that the user should hear about although the write went
- * through (the UI words it): a profile field kept from another device.
+ * What an acknowledged write tells the UI (which words it): a profile write went through, with the
+ * fields the server kept from another device (docs/decisions/profile-writes-and-conflicts.md).
  */
-export type SyncNotice = { kind: 'profile-fields-kept'; fields: readonly string[] };
+export type SyncNotice = { kind: 'profile-saved'; kept: readonly string[] };
 
 /** What an acknowledged push hands back: server rows to merge (none: the next pull brings them). */
 export interface PushResult {

@@ -90,8 +90,7 @@ export const updateProfile = defineCommand<Parsed>({
   applyLocal: (db, args, ctx) => applyPatch(db, args.patch, ctx.userId),
   async push(remote, args) {
     const answer = (await remote.rpc('update_own_profile', { p_patch: args.patch, p_base: args.base })) as MergeAnswer | null;
-    const kept = answer?.kept ?? [];
-    const notice: SyncNotice | undefined = kept.length > 0 ? { kind: 'profile-fields-kept', fields: kept } : undefined;
+    const notice: SyncNotice = { kind: 'profile-saved', kept: answer?.kept ?? [] };
     return { table: 'profiles', rows: answer?.profile ? [answer.profile] : [], notice };
   },
   collapse: (queued, next) => combineProfileChanges(queued as ProfileChange, next as ProfileChange) as Parsed,
@@ -112,7 +111,7 @@ export const updateProfileV1 = defineCommand<ParsedV1>({
   applyLocal: (db, args, ctx) => applyPatch(db, args.patch, ctx.userId),
   async push(remote, args, ctx) {
     const rows = await remote.update('profiles', args.patch, { id: ctx.userId });
-    return { table: 'profiles', rows };
+    return { table: 'profiles', rows, notice: { kind: 'profile-saved', kept: [] } };
   },
   onPermanentFailure: 'rollback',
   rollback: (db, _args, before, ctx) => restore(db, before, ctx.userId),

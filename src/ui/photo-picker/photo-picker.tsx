@@ -16,6 +16,8 @@ export type PhotoPickerProps = {
   isPending?: boolean;
   isDisabled?: boolean;
   icon?: ReactNode;
+  /** id of the text that says why the picker is disabled (e.g. offline) */
+  'aria-describedby'?: string;
 };
 
 /** A button that opens the system file chooser (camera roll on phones) for images. */
@@ -29,6 +31,7 @@ export function PhotoPicker({
   isPending,
   isDisabled,
   icon = <ImageIcon size={18} />,
+  'aria-describedby': describedBy,
 }: PhotoPickerProps) {
   return (
     <FileTrigger
@@ -39,7 +42,7 @@ export function PhotoPicker({
         if (files.length > 0) onSelect(files);
       }}
     >
-      <Button variant={variant} size={size} icon={icon} isPending={isPending} isDisabled={isDisabled}>
+      <Button variant={variant} size={size} icon={icon} isPending={isPending} isDisabled={isDisabled} aria-describedby={describedBy}>
         {children}
       </Button>
     </FileTrigger>

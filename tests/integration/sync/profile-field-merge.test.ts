@@ -152,7 +152,7 @@ describe.each(testEngines)('profile field merge on %s', (engineKind) => {
 
       const stored = await profileOf(ana.id);
       expect(stored).toMatchObject({ bio: 'from the phone', profession: 'Architect' });
-      expect(notices).toEqual([{ kind: 'profile-fields-kept', fields: ['bio'] }]);
+      expect(notices).toEqual([{ kind: 'profile-saved', kept: ['bio'] }]);
       // The laptop's mirror holds the server's row, not its own optimistic bio.
       expect(await laptop.profiles.get(ana.id)).toMatchObject({ bio: 'from the phone', profession: 'Architect', _role: 'guest' });
       expect((await laptop.profiles.get(ana.id))?._status).toBeUndefined();

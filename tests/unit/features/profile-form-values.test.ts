@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountTypeLabel, formValuesFromProfile } from '../../../src/features/profile/profile-form-values.ts';
+import { accountTypeLabel, fieldsFromForm, formValuesFromProfile } from '../../../src/features/profile/profile-form-values.ts';
 import { nextAuthenticatorName } from '../../../src/features/profile/data/security.ts';
 import type { MfaFactor } from '../../../src/remote/mfa.ts';
 
@@ -7,10 +7,16 @@ describe('profile form values', () => {
   it('turns the stored row into text fields, interests joined by commas', () => {
     expect(
       formValuesFromProfile({
-        id: 'u', name: 'Leo', bio: null, profession: 'Dev', work_timezone: null, interests: ['Surfing', 'Yoga'],
-        show_in_whos_staying: false, profile_photo: null, is_visible_to_guests: true, onboarding_complete: true,
+        name: 'Leo', bio: null, profession: 'Dev', work_timezone: null, interests: ['Surfing', 'Yoga'],
+        show_in_whos_staying: false, is_visible_to_guests: true,
       }),
-    ).toEqual({ name: 'Leo', bio: '', profession: 'Dev', work_timezone: '', interests: 'Surfing, Yoga', show_in_whos_staying: false });
+    ).toEqual({ name: 'Leo', bio: '', profession: 'Dev', work_timezone: '', interests: 'Surfing, Yoga', show_in_whos_staying: false, is_visible_to_guests: true });
+  });
+
+  it('writes the host flag only for hosts', () => {
+    const parsed = { name: 'Leo', bio: null, profession: null, work_timezone: null, interests: [], show_in_whos_staying: true };
+    expect(fieldsFromForm(parsed, false, true)).toEqual({ ...parsed, is_visible_to_guests: false });
+    expect(fieldsFromForm(parsed, false, false)).toEqual(parsed);
   });
 
   it.each([['guest', 'Guest'], ['host', 'Host'], [null, 'User'], ['admin', 'User']] as const)('role %s → %s', (role, label) => {

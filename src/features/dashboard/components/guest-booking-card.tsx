@@ -7,7 +7,7 @@ import { Link, LinkButton } from '../../../ui/link/link';
 import { Heading, Text } from '../../../ui/typography/typography';
 import { guestActions, houseChatState, stayRangeText, totalText } from '../booking-views';
 import { photoSrc } from '../photo-src';
-import { OFFLINE_ACTION_REASON } from '../use-is-online';
+import { OFFLINE_ACTION_REASON } from '../../../hooks/use-is-online';
 import { BookingFacts } from './booking-facts';
 import { StatusBadge } from './status-badge';
 import * as styles from './dashboard.css.ts';

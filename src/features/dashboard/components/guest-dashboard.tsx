@@ -17,7 +17,7 @@ import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton';
 import { toast } from '../../../ui/toast/toast-queue';
 import { Heading, Text } from '../../../ui/typography/typography';
 import { sortNewestFirst } from '../booking-views';
-import { useIsOnline } from '../use-is-online';
+import { useIsOnline } from '../../../hooks/use-is-online';
 import { BookingReviewDialog, type BookingReviewTarget } from './booking-review-dialog';
 import { GuestBookingCard } from './guest-booking-card';
 import * as styles from './dashboard.css.ts';

@@ -6,7 +6,7 @@ import { Card } from '../../../ui/card/card';
 import { Link } from '../../../ui/link/link';
 import { Heading, Text } from '../../../ui/typography/typography';
 import { hostActions, stayRangeText, totalText } from '../booking-views';
-import { OFFLINE_ACTION_REASON } from '../use-is-online';
+import { OFFLINE_ACTION_REASON } from '../../../hooks/use-is-online';
 import { BookingFacts } from './booking-facts';
 import { StatusBadge } from './status-badge';
 import * as styles from './dashboard.css.ts';

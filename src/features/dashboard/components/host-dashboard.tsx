@@ -9,7 +9,7 @@ import { Card } from '../../../ui/card/card';
 import { Link } from '../../../ui/link/link';
 import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs/tabs';
-import { useIsOnline } from '../use-is-online';
+import { useIsOnline } from '../../../hooks/use-is-online';
 import { HostBookingsTab } from './host-bookings-tab';
 import { ListingsTab } from './listings-tab';
 import { RoomsTab } from './rooms-tab';

@@ -13,7 +13,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icon/icons';
 import { ProgressBar } from '../../../ui/progress-bar/progress-bar';
 import { toast } from '../../../ui/toast/toast-queue';
 import { Text } from '../../../ui/typography/typography';
-import { completeOnboarding, saveOnboardingProgress } from '../data/onboarding-profile';
+import { completeOnboarding, saveOnboardingProgress, type OnboardingPatch } from '../data/onboarding-profile';
 import { progressPatch, type OnboardingDraft } from '../onboarding-draft';
 import { profilePhotoSrc } from '../profile-photo-src';
 import { usePhotoUpload } from '../use-photo-upload';
@@ -39,10 +39,12 @@ export interface OnboardingWizardProps {
   name: string;
   initialDraft: OnboardingDraft;
   initialStep: number;
+  /** the stored fields the draft was filled from: saves send only what differs (docs/decisions/profile-writes-and-conflicts.md) */
+  base: OnboardingPatch;
 }
 
 /** Guest onboarding, 6 steps (SPEC §2, §4): each Continue saves the accumulated data, then advances. */
-export function OnboardingWizard({ userId, name, initialDraft, initialStep }: OnboardingWizardProps) {
+export function OnboardingWizard({ userId, name, initialDraft, initialStep, base }: OnboardingWizardProps) {
   const [draft, setDraft] = useState(initialDraft);
   const [step, setStep] = useState(initialStep);
   const [photoVersion, setPhotoVersion] = useState(() => Date.now());
@@ -53,6 +55,7 @@ export function OnboardingWizard({ userId, name, initialDraft, initialStep }: On
   const upload = usePhotoUpload(userId);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasMovedRef = useRef(false);
+  const baseRef = useRef(base);
 
   // Keyboard and screen-reader users land on the new step's title, not on a button that moved.
   useEffect(() => {
@@ -74,7 +77,7 @@ export function OnboardingWizard({ userId, name, initialDraft, initialStep }: On
     if (!canContinue) return;
     setSaving(true);
     try {
-      await saveOnboardingProgress(userId, progressPatch(draft, step));
+      baseRef.current = (await saveOnboardingProgress(baseRef.current, progressPatch(draft, step))).base;
       bumpProfileRevision();
     } catch (error) {
       // SPEC §8: progress-save failures are only logged; Finish saves everything again.
@@ -88,7 +91,7 @@ export function OnboardingWizard({ userId, name, initialDraft, initialStep }: On
   async function handleFinish() {
     setFinishing(true);
     try {
-      await completeOnboarding(userId, progressPatch(draft, GUEST_ONBOARDING_STEPS));
+      baseRef.current = (await completeOnboarding(baseRef.current, progressPatch(draft, GUEST_ONBOARDING_STEPS))).base;
     } catch (error) {
       logger.warn('Completing onboarding failed', error);
       toast.error(COMPLETE_ONBOARDING_FAILED.title, COMPLETE_ONBOARDING_FAILED.description);

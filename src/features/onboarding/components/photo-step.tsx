@@ -35,9 +35,20 @@ export function PhotoStep({ name, photoSrc, hasPhoto, upload, onUploaded, blurb 
       <span className={styles.photoRing}>
         <Avatar size="xl" src={photoSrc || null} alt={hasPhoto ? `${name}'s profile photo` : name} initials={initials(name)} />
       </span>
-      <PhotoPicker onSelect={handleSelect} isPending={upload.isUploading} variant={hasPhoto ? 'outline' : 'primary'}>
+      <PhotoPicker
+        onSelect={handleSelect}
+        isPending={upload.isUploading}
+        isDisabled={upload.unavailableReason !== null}
+        aria-describedby={upload.unavailableReason ? 'photo-unavailable-reason' : undefined}
+        variant={hasPhoto ? 'outline' : 'primary'}
+      >
         {hasPhoto ? 'Change Photo' : 'Upload Photo'}
       </PhotoPicker>
+      {upload.unavailableReason ? (
+        <Text as="p" tone="muted" id="photo-unavailable-reason" className={styles.hint}>
+          <AlertIcon size={18} /> {upload.unavailableReason}
+        </Text>
+      ) : null}
       {upload.isUploading ? (
         <ProgressBar className={styles.uploadProgress} label="Uploading..." value={Math.round(upload.progress * 100)} />
       ) : hasPhoto ? (

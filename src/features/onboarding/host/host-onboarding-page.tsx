@@ -1,4 +1,4 @@
-import type { OnboardingAccount } from '../data/onboarding-profile';
+import { onboardingBase, type OnboardingAccount } from '../data/onboarding-profile';
 import { OnboardingFrame } from '../onboarding-frame';
 import { HostOnboardingWizard } from './components/host-onboarding-wizard';
 import { hostDraftFromProfile, hostResumeStep } from './host-draft';
@@ -12,7 +12,7 @@ export default function HostOnboardingPage() {
   return (
     <OnboardingFrame title="Become a Host" subtitle="Set up your host profile in four steps." redirectFor={redirectFor}>
       {(account, userId) => (
-        <HostOnboardingWizard userId={userId} name={account.profile?.name ?? 'User'} initialDraft={hostDraftFromProfile(account.profile)} initialStep={hostResumeStep(account.profile)} />
+        <HostOnboardingWizard userId={userId} name={account.profile?.name ?? 'User'} initialDraft={hostDraftFromProfile(account.profile)} initialStep={hostResumeStep(account.profile)} base={onboardingBase(account.profile)} />
       )}
     </OnboardingFrame>
   );

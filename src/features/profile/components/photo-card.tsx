@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { initials } from '../../../domain/initials';
-import { PROFILE_PHOTO_UPDATE_FAILED, PROFILE_PHOTO_UPDATED } from '../../../domain/messages';
+import { OFFLINE_UPLOAD_REASON, PROFILE_PHOTO_UPDATE_FAILED, PROFILE_PHOTO_UPDATED } from '../../../domain/messages';
 import { photoFileSchema } from '../../../domain/schemas/photo-file';
 import { validateForm } from '../../../domain/schemas/validate-form';
+import { useIsOnline } from '../../../hooks/use-is-online';
 import { logger } from '../../../lib/logger';
 import { Avatar } from '../../../ui/avatar/avatar';
 import { Card } from '../../../ui/card/card';
@@ -19,15 +20,19 @@ export interface PhotoCardProps {
   name: string;
   email: string | null;
   photoUrl: string | null;
-  onPhotoChanged: (url: string) => void;
+  onPhotoChanged: () => void;
 }
 
-/** Avatar with initials fallback, Change Photo, "Uploading..." with progress while busy (SPEC §2, §8). */
+/**
+ * Avatar with initials fallback, Change Photo, "Uploading..." with progress while busy (SPEC §2, §8).
+ * Uploading needs the network: offline the button is disabled and says why.
+ */
 export function PhotoCard({ userId, name, email, photoUrl, onPhotoChanged }: PhotoCardProps) {
   const [isUploading, setUploading] = useState(false);
   const [progress, setProgress] = useState(0);
   // The t= cache-buster changes when the photo does, so a replaced photo is fetched again.
   const [version, setVersion] = useState(() => Date.now());
+  const isOnline = useIsOnline();
 
   async function handleSelect(files: File[]) {
     const [file] = files;
@@ -40,9 +45,9 @@ export function PhotoCard({ userId, name, email, photoUrl, onPhotoChanged }: Pho
     setUploading(true);
     setProgress(0);
     try {
-      const url = await replaceProfilePhoto(userId, file, setProgress);
+      await replaceProfilePhoto(userId, file, photoUrl, setProgress);
       setVersion(Date.now());
-      onPhotoChanged(url);
+      onPhotoChanged();
       toast.success(PROFILE_PHOTO_UPDATED.title, PROFILE_PHOTO_UPDATED.description);
     } catch (error) {
       logger.warn('Profile photo update failed', error);
@@ -65,9 +70,14 @@ export function PhotoCard({ userId, name, email, photoUrl, onPhotoChanged }: Pho
           {email}
         </Text>
       ) : null}
-      <PhotoPicker onSelect={handleSelect} isDisabled={isUploading}>
+      <PhotoPicker onSelect={handleSelect} isDisabled={isUploading || !isOnline} aria-describedby={isOnline ? undefined : 'photo-offline-reason'}>
         {isUploading ? 'Uploading...' : 'Change Photo'}
       </PhotoPicker>
+      {isOnline ? null : (
+        <Text as="p" size="sm" tone="muted" id="photo-offline-reason" className={styles.offlineReason}>
+          {OFFLINE_UPLOAD_REASON}
+        </Text>
+      )}
       {isUploading ? <ProgressBar className={styles.uploadProgress} label="Upload progress" hideLabel value={Math.round(progress * 100)} /> : null}
       <Text size="xs" tone="muted">
         JPG, PNG or WebP, up to 5 MB.

@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { BIO_MAX, MAX_INTERESTS, PROFESSION_MAX } from '../../../domain/constants';
-import { characterCounter, PROFILE_UPDATED, serverErrorToast, TOO_MANY_INTERESTS } from '../../../domain/messages';
-import { profileFormSchema, type ProfileUpdate } from '../../../domain/schemas/profile-form';
+import { characterCounter, PROFILE_NOTHING_CHANGED, PROFILE_SAVE_FAILED, PROFILE_SAVED_OFFLINE, PROFILE_UPDATED, TOO_MANY_INTERESTS } from '../../../domain/messages';
+import { rebaseEdits } from '../../../domain/profile-changes';
+import { profileFormSchema } from '../../../domain/schemas/profile-form';
 import { validateForm } from '../../../domain/schemas/validate-form';
+import { useIsOnline } from '../../../hooks/use-is-online';
 import { logger } from '../../../lib/logger';
 import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
@@ -12,27 +14,42 @@ import { TextArea } from '../../../ui/text-area/text-area';
 import { TextField } from '../../../ui/text-field/text-field';
 import { toast } from '../../../ui/toast/toast-queue';
 import { Heading, Text } from '../../../ui/typography/typography';
-import { saveProfile } from '../data/profile';
-import { accountTypeLabel, type ProfileFormValues } from '../profile-form-values';
+import { saveProfileEdits } from '../data/profile';
+import { accountTypeLabel, fieldsFromForm, formFieldsOf, formValuesFromProfile, type ProfileFormFields, type ProfileFormValues } from '../profile-form-values';
 import * as styles from './profile.css.ts';
-import { errorMessage } from '../../../lib/error-message';
 
 export interface ProfileFormProps {
-  userId: string;
   email: string | null;
   role: 'guest' | 'host' | null;
-  initialValues: ProfileFormValues;
-  initialVisibleToGuests: boolean;
-  onSaved: (saved: ProfileUpdate) => void;
+  /** the stored profile (the mirror row, live) */
+  profile: ProfileFormFields;
+  onSaved: () => void;
 }
 
-/** The SPEC §2 profile form: name required, interests comma-separated, Save Changes / Saving... */
-export function ProfileForm({ userId, email, role, initialValues, initialVisibleToGuests, onSaved }: ProfileFormProps) {
-  const [values, setValues] = useState(initialValues);
-  const [isVisibleToGuests, setVisibleToGuests] = useState(initialVisibleToGuests);
+/**
+ * The SPEC §2 profile form: name required, interests comma-separated, Save Changes / Saving...
+ * A save queues only the fields changed since the form was filled (works offline); fields the user
+ * has not touched follow changes that arrive from elsewhere while the form is open.
+ */
+export function ProfileForm({ email, role, profile, onSaved }: ProfileFormProps) {
+  // `base`: the stored values the form's fields were filled from (what a save is compared against).
+  const [base, setBase] = useState(() => formFieldsOf(profile));
+  const [values, setValues] = useState(() => formValuesFromProfile(profile));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [isSaving, setSaving] = useState(false);
+  const isOnline = useIsOnline();
   const isHost = role === 'host';
+
+  // Another device's change (or this device's save coming back) reaches untouched fields at once.
+  useEffect(() => {
+    const incoming = formFieldsOf(profile);
+    const rebased = rebaseEdits(formValuesFromProfile(base), values, formValuesFromProfile(incoming));
+    if (rebased.followed.length === 0) return;
+    setBase((current) => ({ ...current, ...Object.fromEntries(rebased.followed.map((field) => [field, incoming[field]])) }));
+    setValues(rebased.edited);
+    // Only a new stored row is a reason to rebase; typing is not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [profile]);
 
   const set = <K extends keyof ProfileFormValues>(key: K) => (value: ProfileFormValues[K]) => setValues((current) => ({ ...current, [key]: value }));
 
@@ -51,21 +68,19 @@ export function ProfileForm({ userId, email, role, initialValues, initialVisible
     setFieldErrors({});
     setSaving(true);
     try {
-      await saveProfile(userId, isHost ? { ...result.value, is_visible_to_guests: isVisibleToGuests } : result.value);
-      setValues({
-        name: result.value.name,
-        bio: result.value.bio ?? '',
-        profession: result.value.profession ?? '',
-        work_timezone: result.value.work_timezone ?? '',
-        interests: result.value.interests.join(', '),
-        show_in_whos_staying: result.value.show_in_whos_staying,
-      });
-      onSaved(result.value);
-      toast.success(PROFILE_UPDATED.title, PROFILE_UPDATED.description);
+      const saved = await saveProfileEdits(base, fieldsFromForm(result.value, values.is_visible_to_guests, isHost));
+      setBase(saved.base);
+      setValues(formValuesFromProfile(saved.base));
+      if (!saved.isQueued) {
+        toast.info(PROFILE_NOTHING_CHANGED.title, PROFILE_NOTHING_CHANGED.description);
+        return;
+      }
+      onSaved();
+      const done = isOnline ? PROFILE_UPDATED : PROFILE_SAVED_OFFLINE;
+      toast.success(done.title, done.description);
     } catch (error) {
       logger.warn('Saving the profile failed', error);
-      const failure = serverErrorToast(errorMessage(error));
-      toast.error(failure.title, failure.description);
+      toast.error(PROFILE_SAVE_FAILED.title, PROFILE_SAVE_FAILED.description);
     } finally {
       setSaving(false);
     }
@@ -129,7 +144,7 @@ export function ProfileForm({ userId, email, role, initialValues, initialVisible
             Show me in Who's Staying
           </Switch>
           {isHost ? (
-            <Switch isSelected={isVisibleToGuests} onChange={setVisibleToGuests} description="Guests see your photo, name, bio and profession on your listings">
+            <Switch isSelected={values.is_visible_to_guests} onChange={set('is_visible_to_guests')} description="Guests see your photo, name, bio and profession on your listings">
               Show my profile to guests
             </Switch>
           ) : null}

@@ -34,6 +34,8 @@ export const photoRing = style({
 
 export const photoName = style({ overflowWrap: 'anywhere' });
 
+export const offlineReason = style({ margin: 0, maxWidth: '16rem', textAlign: 'center' });
+
 export const uploadProgress = style({ width: '100%', maxWidth: '14rem' });
 
 // ---- form

@@ -1,30 +1,35 @@
-// The profile page's reads and writes, behind small functions so they can move to sync commands.
+// The profile page's reads (the local mirror, so the page works offline) and writes (queued through
+// the outbox; only the photo upload itself needs the network).
+import { useProfile } from '../../../db/hooks/use-profiles';
+import type { ProfileRow } from '../../../db/tables';
 import { STORAGE_BUCKETS } from '../../../domain/constants';
-import type { ProfileUpdate } from '../../../domain/schemas/profile-form';
-import { fetchOwnProfile, fetchOwnRole, updateOwnProfile, type OwnProfile, type OwnRole } from '../../../remote/profile-editing';
+import type { ProfileFields } from '../../../domain/profile-changes';
 import { timestampedPhotoPath, uploadPublicPhoto } from '../../../remote/photo-upload';
+import { queueProfileEdits, type QueuedProfileEdits } from '../../../sync/profile-save';
 
-export type EditableProfile = OwnProfile;
+export type EditableProfile = ProfileRow;
 
-export interface ProfileAccount {
-  profile: EditableProfile;
-  role: OwnRole | null;
+/** The user's own profile row from the mirror: undefined while loading, null when the device does not hold it yet. */
+export function useOwnProfile(userId: string | null): EditableProfile | null | undefined {
+  return useProfile(userId);
 }
 
-export async function loadProfileAccount(userId: string): Promise<ProfileAccount> {
-  const [profile, role] = await Promise.all([fetchOwnProfile(userId), fetchOwnRole(userId)]);
-  if (!profile) throw new Error('Profile not found');
-  return { profile, role };
+/** The role the sync engine stored on the user's own row (null: none known on this device). */
+export function roleOf(profile: EditableProfile): 'guest' | 'host' | null {
+  return profile._role ?? null;
 }
 
-/** The SPEC §7 update (name, bio, profession, work_timezone, interests, show_in_whos_staying), plus the host visibility flag for hosts. */
-export function saveProfile(userId: string, update: ProfileUpdate & { is_visible_to_guests?: boolean }): Promise<void> {
-  return updateOwnProfile(userId, update);
+/** Queues the changed fields (see queueProfileEdits); resolves once stored on this device. */
+export function saveProfileEdits<T extends ProfileFields>(base: T, edited: Partial<T>): Promise<QueuedProfileEdits<T>> {
+  return queueProfileEdits(base, edited);
 }
 
-/** Uploads to profile-photos at `{userId}/{timestamp}.{extension}`, stores the public URL on the profile, returns it. */
-export async function replaceProfilePhoto(userId: string, file: File, onProgress: (fraction: number) => void): Promise<string> {
+/**
+ * Uploads to profile-photos at `{userId}/{timestamp}.{extension}` (online only), then queues the new
+ * URL based on the photo the page showed; returns the URL.
+ */
+export async function replaceProfilePhoto(userId: string, file: File, shownPhoto: string | null, onProgress: (fraction: number) => void): Promise<string> {
   const url = await uploadPublicPhoto({ bucket: STORAGE_BUCKETS.profilePhotos, path: timestampedPhotoPath(userId, file), file, upsert: true, onProgress });
-  await updateOwnProfile(userId, { profile_photo: url });
+  await queueProfileEdits({ profile_photo: shownPhoto }, { profile_photo: url });
   return url;
 }

@@ -90,6 +90,46 @@ export const PROFILE_PHOTO_UPLOADED: Toast = { title: 'Success', description: 'P
 export const CONFIRMATION_SENT: Toast = { title: 'Confirmation sent', description: "We've sent you a confirmation email!" };
 export const GUEST_ONBOARDING_COMPLETE: Toast = { title: `Welcome to ${BRAND_NAME}!`, description: "Your profile is complete. Let's find your next coliving space." };
 export const HOST_ONBOARDING_COMPLETE: Toast = { title: `Welcome to ${BRAND_NAME}!`, description: "Your host profile is complete. Let's add your first property." };
+/** (ours) A profile save made offline: stored on the device, sent when the connection returns. */
+export const PROFILE_SAVED_OFFLINE: Toast = { title: 'Saved on this device', description: "You're offline. Your changes will be sent when you're back online." };
+/** (ours) The save could not even be stored on the device (no session, refused values): never the raw error. */
+export const PROFILE_SAVE_FAILED: Toast = { title: 'Error', description: 'Your changes could not be saved. Please try again.' };
+/** (ours) Save with nothing changed. */
+export const PROFILE_NOTHING_CHANGED: Toast = { title: 'Nothing to save', description: "You haven't changed anything." };
+
+/** How profile fields are named to the user (the profile page's labels). */
+export const PROFILE_FIELD_LABELS: Readonly<Record<string, string>> = {
+  name: 'Full Name',
+  bio: 'Bio',
+  profession: 'Profession',
+  work_timezone: 'Work Timezone',
+  interests: 'Interests',
+  show_in_whos_staying: "Show me in Who's Staying",
+  is_visible_to_guests: 'Show my profile to guests',
+  profile_photo: 'Profile photo',
+  onboarding_complete: 'Onboarding',
+  age: 'Age',
+};
+
+/**
+ * (ours) A saved profile field had been changed on another device since this one loaded it, so the
+ * server kept that value (docs/decisions/profile-writes-and-conflicts.md).
+ */
+export function profileFieldsKeptToast(fields: readonly string[]): Toast {
+  const names = fields.map((field) => PROFILE_FIELD_LABELS[field] ?? field);
+  const list = names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const verb = names.length === 1 ? 'was' : 'were';
+  return {
+    title: 'Kept a change from another device',
+    description: `${list} ${verb} changed on another device after you started editing, so we kept that version. Your other changes were saved.`,
+  };
+}
+
+/** (ours) The connection dropped during an upload. */
+export const PHOTO_UPLOAD_NO_CONNECTION: Toast = { title: 'Upload failed', description: 'The connection dropped before the photo was uploaded. Please try again when you are online.' };
+/** (ours) Why an upload button is disabled offline. */
+export const OFFLINE_UPLOAD_REASON = "You're offline. Uploading a photo needs a connection.";
+
 /** Booking card restored after sign-in (SPEC §4). The description is ours. */
 export const BOOKING_RESTORED: Toast = { title: 'Booking restored', description: 'Your booking details are back where you left them.' };
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { HOST_ONBOARDING_STEPS } from '../../../../domain/constants';
-import { HOST_ONBOARDING_COMPLETE, serverErrorToast } from '../../../../domain/messages';
+import { COMPLETE_ONBOARDING_FAILED, HOST_ONBOARDING_COMPLETE } from '../../../../domain/messages';
 import { isHostOnboardingStepValid } from '../../../../domain/schemas/host-onboarding';
 import { logger } from '../../../../lib/logger';
 import { useSessionStore } from '../../../../stores/session-store';
@@ -11,6 +11,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '../../../../ui/icon/icons';
 import { ProgressBar } from '../../../../ui/progress-bar/progress-bar';
 import { toast } from '../../../../ui/toast/toast-queue';
 import { Text } from '../../../../ui/typography/typography';
+import type { OnboardingPatch } from '../../data/onboarding-profile';
 import { completeHostOnboarding, saveHostProfile, type HostProfilePatch } from '../data/host-profile';
 import { hostAboutPatch, type HostDraft } from '../host-draft';
 import { profilePhotoSrc } from '../../profile-photo-src';
@@ -42,14 +43,16 @@ const stepTexts: Record<number, { title: string; description: string }> = {
 const typingSaveDelayMs = 500;
 
 /** Host onboarding's "each change is saved immediately": failures are only logged (SPEC §8 progress saves). */
-function useImmediateSave(userId: string) {
+function useImmediateSave(base: OnboardingPatch) {
   const bumpProfileRevision = useSessionStore((s) => s.bumpProfileRevision);
   const pendingRef = useRef<HostProfilePatch | null>(null);
   const timerRef = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // What the steps were filled from, moved on by each save: only changed fields are sent.
+  const baseRef = useRef(base);
 
   async function save(patch: HostProfilePatch): Promise<void> {
     try {
-      await saveHostProfile(userId, patch);
+      baseRef.current = (await saveHostProfile(baseRef.current, patch)).base;
       bumpProfileRevision();
     } catch (error) {
       logger.warn('Saving host onboarding progress failed', error);
@@ -75,11 +78,11 @@ function useImmediateSave(userId: string) {
       clearTimeout(timerRef.current);
       const pending = pendingRef.current;
       pendingRef.current = null;
-      if (pending) saveHostProfile(userId, pending).catch((error: unknown) => logger.warn('Saving host onboarding progress failed', error));
+      if (pending) saveHostProfile(baseRef.current, pending).catch((error: unknown) => logger.warn('Saving host onboarding progress failed', error));
     },
-    [userId],
+    [],
   );
-  return { save, saveSoon, flush };
+  return { save, saveSoon, flush, base: () => baseRef.current };
 }
 
 export interface HostOnboardingWizardProps {
@@ -87,10 +90,12 @@ export interface HostOnboardingWizardProps {
   name: string;
   initialDraft: HostDraft;
   initialStep: number;
+  /** the stored fields the draft was filled from */
+  base: OnboardingPatch;
 }
 
 /** Host onboarding, 4 steps (SPEC §2, §4). Finish goes on to adding the first property. */
-export function HostOnboardingWizard({ userId, name, initialDraft, initialStep }: HostOnboardingWizardProps) {
+export function HostOnboardingWizard({ userId, name, initialDraft, initialStep, base }: HostOnboardingWizardProps) {
   const [draft, setDraft] = useState(initialDraft);
   const [step, setStep] = useState(initialStep);
   const [photoVersion, setPhotoVersion] = useState(() => Date.now());
@@ -98,7 +103,7 @@ export function HostOnboardingWizard({ userId, name, initialDraft, initialStep }
   const [isFinishing, setFinishing] = useState(false);
   const [, navigate] = useLocation();
   const upload = usePhotoUpload(userId);
-  const saver = useImmediateSave(userId);
+  const saver = useImmediateSave(base);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hasMovedRef = useRef(false);
 
@@ -129,11 +134,11 @@ export function HostOnboardingWizard({ userId, name, initialDraft, initialStep }
     setFinishing(true);
     await saver.flush();
     try {
-      await completeHostOnboarding(userId);
+      await completeHostOnboarding(saver.base());
     } catch (error) {
+      // Only a failure to store it on this device lands here (the write itself is queued): no raw error text.
       logger.warn('Completing host onboarding failed', error);
-      const failure = serverErrorToast(error instanceof Error ? error.message : String(error));
-      toast.error(failure.title, failure.description);
+      toast.error(COMPLETE_ONBOARDING_FAILED.title, COMPLETE_ONBOARDING_FAILED.description);
       setFinishing(false);
       return;
     }

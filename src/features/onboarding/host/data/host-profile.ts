@@ -1,16 +1,14 @@
-// Host onboarding's reads and writes, behind small functions so they can move to sync commands.
-import { markOnboardingComplete, updateOwnProfile, type OwnProfile, type OwnProfilePatch } from '../../../../remote/profile-editing';
+// Host onboarding's writes: queued through the outbox like the guest onboarding's.
+import { completeOnboarding, saveOnboardingProgress, type OnboardingPatch, type OnboardingProfile } from '../../data/onboarding-profile';
 
-export type HostProfile = OwnProfile;
-export type HostProfilePatch = Pick<OwnProfilePatch, 'profile_photo' | 'profession' | 'bio' | 'is_visible_to_guests'>;
+export type HostProfile = OnboardingProfile;
+export type HostProfilePatch = Pick<OnboardingPatch, 'profile_photo' | 'profession' | 'bio' | 'is_visible_to_guests'>;
 
-export function saveHostProfile(userId: string, patch: HostProfilePatch): Promise<void> {
-  return updateOwnProfile(userId, patch);
-}
+export const saveHostProfile = saveOnboardingProgress;
 
-export function completeHostOnboarding(userId: string): Promise<void> {
-  return markOnboardingComplete(userId);
+export function completeHostOnboarding(base: OnboardingPatch) {
+  return completeOnboarding(base);
 }
 
 // Both onboardings upload the profile photo the same way.
-export { uploadProfilePhoto } from '../../data/onboarding-profile';
+export { onboardingBase, uploadProfilePhoto } from '../../data/onboarding-profile';

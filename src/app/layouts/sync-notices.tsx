@@ -1,0 +1,24 @@
+import { profileFieldsKeptToast } from '../../domain/messages';
+import { useSyncNotices } from '../../hooks/use-sync-notices';
+import { useSessionStore } from '../../stores/session-store';
+import type { SyncNotice } from '../../sync/commands/command';
+import { toast } from '../../ui/toast/toast-queue';
+
+// Longer than a success toast: it tells the user one of their edits did not win.
+const KEPT_TOAST_TIMEOUT_MS = 12_000;
+
+function showNotice(notice: SyncNotice) {
+  if (notice.kind !== 'profile-saved') return;
+  // The nav's name and photo are read from the server: refresh them now the server has the change.
+  useSessionStore.getState().bumpProfileRevision();
+  if (notice.kept.length > 0) {
+    const { title, description } = profileFieldsKeptToast(notice.kept);
+    toast.info(title, description, { timeout: KEPT_TOAST_TIMEOUT_MS });
+  }
+}
+
+/** Toasts what queued writes report when they go through (docs/decisions/profile-writes-and-conflicts.md). Renders nothing. */
+export function SyncNotices() {
+  useSyncNotices(showNotice);
+  return null;
+}
