@@ -176,6 +176,21 @@ export function runCommand<A>(command: Command<A>, args: unknown): Promise<Outbo
   return requireEngine().run(command, args);
 }
 
+/**
+ * Sends what is queued now (for at most `timeoutMs`) and says what became of one entry: sent, still
+ * queued (no connection, backing off) or refused by the server (failed). For saves whose form wants
+ * to say which it was while the user is still looking.
+ */
+export async function settleWrite(entryId: string, timeoutMs: number): Promise<'sent' | 'queued' | 'failed'> {
+  const engine = requireEngine();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([engine.pushNow(), new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+  clearTimeout(timer);
+  const entry = await engine.db._outbox.where('id').equals(entryId).first();
+  if (!entry) return 'sent';
+  return entry.status === 'failed' ? 'failed' : 'queued';
+}
+
 export function retryWrite(entity: OutboxEntity, entityId: string): Promise<boolean> {
   return requireEngine().retryRow(entity, entityId);
 }

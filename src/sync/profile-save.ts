@@ -2,13 +2,23 @@
 // as profile.update@2 (docs/decisions/profile-writes-and-conflicts.md).
 import { profileChange, type ProfileFields } from '../domain/profile-changes.ts';
 import { updateProfile } from './commands/profile-update.ts';
-import { runCommand } from './local-first-session.ts';
+import { runCommand, settleWrite } from './local-first-session.ts';
 
 export interface QueuedProfileEdits<T extends ProfileFields> {
   /** what the form is based on from now on: the old base with the saved fields */
   base: T;
-  /** false when nothing differed from the base (nothing was queued) */
-  isQueued: boolean;
+  /** the outbox entry, or null when nothing differed from the base (nothing was queued) */
+  entryId: string | null;
+}
+
+export type ProfileSaveOutcome = 'sent' | 'queued' | 'failed';
+
+/** Online, how long a form waits to say "saved" rather than "saved on this device". */
+const SETTLE_TIMEOUT_MS = 8_000;
+
+/** Pushes the queue now and says whether the entry reached the server, is still queued, or was refused. */
+export function settleProfileSave(entryId: string): Promise<ProfileSaveOutcome> {
+  return settleWrite(entryId, SETTLE_TIMEOUT_MS);
 }
 
 /**
@@ -17,7 +27,7 @@ export interface QueuedProfileEdits<T extends ProfileFields> {
  */
 export async function queueProfileEdits<T extends ProfileFields>(base: T, edited: Partial<T>): Promise<QueuedProfileEdits<T>> {
   const change = profileChange(base, edited);
-  if (!change) return { base, isQueued: false };
-  await runCommand(updateProfile, change);
-  return { base: { ...base, ...change.patch }, isQueued: true };
+  if (!change) return { base, entryId: null };
+  const entry = await runCommand(updateProfile, change);
+  return { base: { ...base, ...change.patch } as T, entryId: entry.id };
 }

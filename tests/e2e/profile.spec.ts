@@ -92,18 +92,20 @@ test.describe('profile page', () => {
     await expect(page.getByRole('switch', { name: "Show me in Who's Staying" })).not.toBeChecked();
   });
 
-  test('a failed save shows the server message', async ({ page }) => {
+  test('a save the server refuses says so in words (never the raw server text) and keeps what was typed', async ({ page }) => {
     await signUpGuest(page, 'Fay Fail');
     await page.goto('/profile');
     await expect(field(page, 'Full Name')).toHaveValue('Fay Fail');
-    await page.route('**/rest/v1/profiles?*', (route) =>
-      route.request().method() === 'PATCH'
-        ? route.fulfill({ status: 400, contentType: 'application/json', headers: crossOrigin, body: JSON.stringify({ code: '23514', message: 'The server refused this profile', details: null, hint: null }) })
-        : route.continue(),
+    // Saves go through the outbox to update_own_profile (docs/decisions/profile-writes-and-conflicts.md).
+    await page.route('**/rest/v1/rpc/update_own_profile', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', headers: crossOrigin, body: JSON.stringify({ code: '23514', message: 'new row violates check constraint "profiles_bio_length"', details: null, hint: null }) }),
     );
+    await field(page, 'Profession').fill('Refused Engineer');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(toasts(page).getByText('Error', { exact: true })).toBeVisible();
-    await expect(toasts(page).getByText('The server refused this profile')).toBeVisible();
+    await expect(toasts(page).getByText('Your changes could not be saved. Please check them and try again.')).toBeVisible();
+    await expect(page.locator('body')).not.toContainText('violates check constraint');
+    await expect(field(page, 'Profession')).toHaveValue('Refused Engineer');
   });
 
   test('Change Photo uploads, shows the new photo with a cache-buster and refreshes the nav', async ({ page }) => {

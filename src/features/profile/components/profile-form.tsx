@@ -14,7 +14,7 @@ import { TextArea } from '../../../ui/text-area/text-area';
 import { TextField } from '../../../ui/text-field/text-field';
 import { toast } from '../../../ui/toast/toast-queue';
 import { Heading, Text } from '../../../ui/typography/typography';
-import { saveProfileEdits } from '../data/profile';
+import { confirmProfileSave, saveProfileEdits } from '../data/profile';
 import { accountTypeLabel, fieldsFromForm, formFieldsOf, formValuesFromProfile, type ProfileFormFields, type ProfileFormValues } from '../profile-form-values';
 import * as styles from './profile.css.ts';
 
@@ -69,14 +69,24 @@ export function ProfileForm({ email, role, profile, onSaved }: ProfileFormProps)
     setSaving(true);
     try {
       const saved = await saveProfileEdits(base, fieldsFromForm(result.value, values.is_visible_to_guests, isHost));
-      setBase(saved.base);
-      setValues(formValuesFromProfile(saved.base));
-      if (!saved.isQueued) {
+      if (!saved.entryId) {
         toast.info(PROFILE_NOTHING_CHANGED.title, PROFILE_NOTHING_CHANGED.description);
         return;
       }
+      const previousBase = base;
+      setBase(saved.base);
+      setValues(formValuesFromProfile(saved.base));
+      // Online the save goes now, and the toast says whether it arrived; offline it waits in the outbox.
+      const outcome = isOnline ? await confirmProfileSave(saved.entryId) : 'queued';
+      if (outcome === 'failed') {
+        // Refused (and rolled back on the device): keep what the user typed so they can fix it.
+        setBase(previousBase);
+        setValues(values);
+        toast.error(PROFILE_SAVE_FAILED.title, PROFILE_SAVE_FAILED.description);
+        return;
+      }
       onSaved();
-      const done = isOnline ? PROFILE_UPDATED : PROFILE_SAVED_OFFLINE;
+      const done = outcome === 'sent' ? PROFILE_UPDATED : PROFILE_SAVED_OFFLINE;
       toast.success(done.title, done.description);
     } catch (error) {
       logger.warn('Saving the profile failed', error);

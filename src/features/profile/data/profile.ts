@@ -5,7 +5,7 @@ import type { ProfileRow } from '../../../db/tables';
 import { STORAGE_BUCKETS } from '../../../domain/constants';
 import type { ProfileFields } from '../../../domain/profile-changes';
 import { timestampedPhotoPath, uploadPublicPhoto } from '../../../remote/photo-upload';
-import { queueProfileEdits, type QueuedProfileEdits } from '../../../sync/profile-save';
+import { queueProfileEdits, settleProfileSave, type ProfileSaveOutcome, type QueuedProfileEdits } from '../../../sync/profile-save';
 
 export type EditableProfile = ProfileRow;
 
@@ -22,6 +22,11 @@ export function roleOf(profile: EditableProfile): 'guest' | 'host' | null {
 /** Queues the changed fields (see queueProfileEdits); resolves once stored on this device. */
 export function saveProfileEdits<T extends ProfileFields>(base: T, edited: Partial<T>): Promise<QueuedProfileEdits<T>> {
   return queueProfileEdits(base, edited);
+}
+
+/** Online: sends the save now and says whether it reached the server, is still queued, or was refused. */
+export function confirmProfileSave(entryId: string): Promise<ProfileSaveOutcome> {
+  return settleProfileSave(entryId);
 }
 
 /**

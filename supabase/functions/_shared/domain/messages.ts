@@ -91,9 +91,9 @@ export const CONFIRMATION_SENT: Toast = { title: 'Confirmation sent', descriptio
 export const GUEST_ONBOARDING_COMPLETE: Toast = { title: `Welcome to ${BRAND_NAME}!`, description: "Your profile is complete. Let's find your next coliving space." };
 export const HOST_ONBOARDING_COMPLETE: Toast = { title: `Welcome to ${BRAND_NAME}!`, description: "Your host profile is complete. Let's add your first property." };
 /** (ours) A profile save made offline: stored on the device, sent when the connection returns. */
-export const PROFILE_SAVED_OFFLINE: Toast = { title: 'Saved on this device', description: "You're offline. Your changes will be sent when you're back online." };
-/** (ours) The save could not even be stored on the device (no session, refused values): never the raw error. */
-export const PROFILE_SAVE_FAILED: Toast = { title: 'Error', description: 'Your changes could not be saved. Please try again.' };
+export const PROFILE_SAVED_OFFLINE: Toast = { title: 'Saved on this device', description: 'Your changes will be sent as soon as the connection is back.' };
+/** (ours) The save was refused (by the server, or could not be stored on the device): never the raw error text. */
+export const PROFILE_SAVE_FAILED: Toast = { title: 'Error', description: 'Your changes could not be saved. Please check them and try again.' };
 /** (ours) Save with nothing changed. */
 export const PROFILE_NOTHING_CHANGED: Toast = { title: 'Nothing to save', description: "You haven't changed anything." };
 
