@@ -92,6 +92,11 @@ export interface SyncEngine {
   resumeNow(): Promise<void>;
   /** Catch-up pull of every scope and the inbox. */
   pullNow(): Promise<void>;
+  /**
+   * Pulls just the user's own profile row and role, without waiting for a full pull in progress (a
+   * page waiting for a row the account setup has only just created).
+   */
+  pullOwnProfileNow(): Promise<void>;
   /** Stores rows a feature fetched online (search results, a viewed property) through the merge rule. */
   cacheServerRows(table: SyncedTableName, rows: readonly ServerRecord[]): Promise<void>;
   /** What acknowledged writes report to the user (a profile field kept from another device). */
@@ -117,7 +122,6 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const pullOptions: PullOptions = { ...DEFAULT_PULL_OPTIONS, ...options.pull };
   const scopes = options.scopes ?? userScopes();
-  const pullsOwnProfile = scopes.some((scope) => scope.key === 'profiles:self');
   const reconcileScopes = options.reconcileScopes ?? (options.scopes ? [] : userReconcileScopes());
   const reconcileOptions: ReconcileOptions = { ...DEFAULT_RECONCILE_OPTIONS, ...options.reconcile };
   const reconcileIntervalMs = options.reconcileIntervalMs ?? 60_000;
@@ -355,9 +359,10 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
           isInboxPulled = true;
         }
         await pullScope(db, remote, scope, userId, shapeContext, pullOptions);
+        // The role travels with the user's own profile row (pullOwnRole).
+        if (scope.key === 'profiles:self') await pullOwnRole(db, remote, userId);
       }
       if (!isInboxPulled) await pullConversationSummaries(db, remote, userId);
-      if (pullsOwnProfile) await pullOwnRole(db, remote, userId);
       const now = clock.now();
       await db._sync_state.put({ key: 'meta:last-synced', updatedAt: null, id: null, lastPulledAt: now, signature: '' });
       status.set({ isOnline: true, lastSyncedAt: now });
@@ -536,6 +541,13 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     async pullNow() {
       pullTimer.clear();
       await puller.start();
+    },
+
+    async pullOwnProfileNow() {
+      const own = scopes.find((scope) => scope.key === 'profiles:self');
+      if (!own || isStopped) return;
+      await pullScope(db, remote, own, userId, shapeContext, pullOptions);
+      await pullOwnRole(db, remote, userId);
     },
 
     async cacheServerRows(table, rows) {

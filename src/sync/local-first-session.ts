@@ -191,6 +191,11 @@ export async function settleWrite(entryId: string, timeoutMs: number): Promise<'
   return entry.status === 'failed' ? 'failed' : 'queued';
 }
 
+/** Pulls the user's own profile row and role now (see SyncEngine.pullOwnProfileNow); no-op signed out. */
+export function pullOwnProfile(): Promise<void> {
+  return getActiveEngine()?.pullOwnProfileNow() ?? Promise.resolve();
+}
+
 export function retryWrite(entity: OutboxEntity, entityId: string): Promise<boolean> {
   return requireEngine().retryRow(entity, entityId);
 }

@@ -76,10 +76,11 @@ export async function houseChatFilters(db: AppDb): Promise<RemoteFilter[] | null
 /** What a signed-in user's mirror holds (DESIGN §2.2): their bookings, conversations, listings and the people in them. */
 export function userScopes(): PullScope[] {
   return [
+    // First: one small row the profile, onboarding and routing pages wait for.
+    { key: 'profiles:self', table: 'profiles', select: '*', filters: async (_db, userId) => [{ column: 'id', op: 'eq', value: userId }] },
     { key: 'bookings', table: 'bookings', select: '*, property:properties(name, city, country, photos, host_id), room:rooms(name)', filters: async () => [] },
     { key: 'messages:direct', table: 'messages', select: '*', filters: async () => [DIRECT_MESSAGE_FILTER] },
     { key: 'messages:house', table: 'messages', select: '*', filters: (db) => houseChatFilters(db), needsInbox: true },
-    { key: 'profiles:self', table: 'profiles', select: '*', filters: async (_db, userId) => [{ column: 'id', op: 'eq', value: userId }] },
     { key: 'properties:hosted', table: 'properties', select: '*', filters: async (_db, userId) => [{ column: 'host_id', op: 'eq', value: userId }] },
     {
       key: 'rooms:hosted',

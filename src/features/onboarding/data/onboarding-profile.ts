@@ -1,8 +1,8 @@
 // The onboardings' reads (the local mirror: profile and role, so the steps open offline) and writes
 // (queued through the outbox; only the photo upload itself needs the network).
-import { useProfile } from '../../../db/hooks/use-profiles';
 import type { ProfileRow } from '../../../db/tables';
 import { STORAGE_BUCKETS } from '../../../domain/constants';
+import { useOwnProfile } from '../../../hooks/use-own-profile';
 import { timestampedPhotoPath, uploadPublicPhoto } from '../../../remote/photo-upload';
 import { queueProfileEdits, type QueuedProfileEdits } from '../../../sync/profile-save';
 
@@ -24,7 +24,7 @@ export interface OnboardingAccount {
  * as loading, so a host is never shown the guest steps for a moment.
  */
 export function useOnboardingAccount(userId: string | null, isOnline: boolean): OnboardingAccount | 'not-on-device' | undefined {
-  const profile = useProfile(userId);
+  const profile = useOwnProfile(userId);
   if (profile === undefined) return undefined;
   if (profile === null) return isOnline ? undefined : 'not-on-device';
   if (profile._role === undefined && isOnline) return undefined;

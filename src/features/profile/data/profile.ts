@@ -1,9 +1,9 @@
 // The profile page's reads (the local mirror, so the page works offline) and writes (queued through
 // the outbox; only the photo upload itself needs the network).
-import { useProfile } from '../../../db/hooks/use-profiles';
 import type { ProfileRow } from '../../../db/tables';
 import { STORAGE_BUCKETS } from '../../../domain/constants';
 import type { ProfileFields } from '../../../domain/profile-changes';
+import { useOwnProfile as useOwnProfileRow } from '../../../hooks/use-own-profile';
 import { timestampedPhotoPath, uploadPublicPhoto } from '../../../remote/photo-upload';
 import { queueProfileEdits, settleProfileSave, type ProfileSaveOutcome, type QueuedProfileEdits } from '../../../sync/profile-save';
 
@@ -11,7 +11,7 @@ export type EditableProfile = ProfileRow;
 
 /** The user's own profile row from the mirror: undefined while loading, null when the device does not hold it yet. */
 export function useOwnProfile(userId: string | null): EditableProfile | null | undefined {
-  return useProfile(userId);
+  return useOwnProfileRow(userId);
 }
 
 /** The role the sync engine stored on the user's own row (null: none known on this device). */
