@@ -87,6 +87,10 @@ test.describe('profile offline', () => {
     await expect(photoCard.getByRole('button', { name: 'Change Photo' })).toHaveAccessibleDescription("You're offline. Uploading a photo needs a connection.");
 
     const versionBefore = Number((await serverProfile(id)).version);
+    // Authenticators live on the auth server: the section says it needs a connection, not "off".
+    await expect(page.getByText("You're offline. Two-factor settings need a connection")).toBeVisible();
+    await expect(page.getByText('Two-factor authentication is')).toHaveCount(0);
+
     await field(page, 'Bio').fill('Written on a ferry without signal.');
     await field(page, 'Profession').fill('Cartographer');
     await page.getByRole('button', { name: 'Save Changes' }).click();

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { serverErrorToast } from '../../../domain/messages';
+import { useIsOnline } from '../../../hooks/use-is-online';
+import { OFFLINE_SECURITY_REASON, serverErrorToast } from '../../../domain/messages';
 import { logger } from '../../../lib/logger';
 import { AlertDialog } from '../../../ui/alert-dialog/alert-dialog';
 import { Badge } from '../../../ui/badge/badge';
@@ -31,18 +32,25 @@ export function SecuritySection() {
   const [isVerifying, setVerifying] = useState(false);
   const [removing, setRemoving] = useState<MfaFactor | null>(null);
 
+  // Authenticators live on the auth server only: offline they cannot be read or changed, so the
+  // section says so instead of claiming two-factor is off.
+  const [isUnavailable, setUnavailable] = useState(false);
+  const isOnline = useIsOnline();
+
   const refresh = useCallback(async () => {
     try {
       setFactors(await loadFactors());
+      setUnavailable(false);
     } catch (error) {
       logger.warn('Loading authenticators failed', error);
-      setFactors([]);
+      setFactors(null);
+      setUnavailable(true);
     }
   }, []);
 
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    if (isOnline) void refresh();
+  }, [refresh, isOnline]);
 
   const verified = (factors ?? []).filter((factor) => factor.status === 'verified');
 
@@ -113,7 +121,9 @@ export function SecuritySection() {
         </Text>
       </header>
 
-      {factors === null ? (
+      {isUnavailable || (!isOnline && factors === null) ? (
+        <Text tone="muted">{OFFLINE_SECURITY_REASON}</Text>
+      ) : factors === null ? (
         <Text tone="muted" role="status">
           Loading security settings...
         </Text>
@@ -180,7 +190,7 @@ export function SecuritySection() {
         </div>
       ) : factors !== null ? (
         <div className={styles.buttonRow}>
-          <Button variant={verified.length > 0 ? 'outline' : 'primary'} onPress={handleStart} isPending={isStarting}>
+          <Button variant={verified.length > 0 ? 'outline' : 'primary'} onPress={handleStart} isPending={isStarting} isDisabled={!isOnline}>
             {verified.length > 0 ? 'Add another authenticator' : 'Set up authenticator app'}
           </Button>
         </div>

@@ -127,6 +127,8 @@ export function profileFieldsKeptToast(fields: readonly string[]): Toast {
 
 /** (ours) The connection dropped during an upload. */
 export const PHOTO_UPLOAD_NO_CONNECTION: Toast = { title: 'Upload failed', description: 'The connection dropped before the photo was uploaded. Please try again when you are online.' };
+/** (ours) The Security section offline: authenticators are read and changed on the auth server only. */
+export const OFFLINE_SECURITY_REASON = "You're offline. Two-factor settings need a connection and appear here when you're back online.";
 /** (ours) Why an upload button is disabled offline. */
 export const OFFLINE_UPLOAD_REASON = "You're offline. Uploading a photo needs a connection.";
 
