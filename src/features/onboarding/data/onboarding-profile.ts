@@ -44,18 +44,8 @@ export function completeOnboarding(base: OnboardingPatch, patch: OnboardingPatch
 /** The stored fields a save compares against. */
 export function onboardingBase(profile: OnboardingProfile | null): OnboardingPatch {
   if (!profile) return {};
-  const fields = profile;
-  return {
-    name: fields.name,
-    bio: fields.bio,
-    profession: fields.profession,
-    work_timezone: fields.work_timezone,
-    interests: fields.interests,
-    show_in_whos_staying: fields.show_in_whos_staying,
-    profile_photo: fields.profile_photo,
-    is_visible_to_guests: fields.is_visible_to_guests,
-    onboarding_complete: fields.onboarding_complete,
-  };
+  const { name, bio, profession, work_timezone, interests, show_in_whos_staying, profile_photo, is_visible_to_guests, onboarding_complete } = profile;
+  return { name, bio, profession, work_timezone, interests, show_in_whos_staying, profile_photo, is_visible_to_guests, onboarding_complete };
 }
 
 /** Stores the photo at `{userId}/{timestamp}.{extension}` in profile-photos (online only) and returns its public URL. */
