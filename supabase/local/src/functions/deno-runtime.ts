@@ -1,8 +1,7 @@
 // Functions on Deno, as hosted Supabase runs them: one long-lived `deno run <name>/index.ts` per function,
 // started on its first request, listening on a free loopback port; the stand-in proxies each request to it.
 // The entry runs unchanged: deno-serve-shim.ts (preloaded) redirects its Deno.serve to that port.
-// A process that dies is started again by the next request (so a fixed function boots after an edit); one
-// whose stand-in died (even by SIGKILL) ends itself (the shim watches its parent).
+// A process that dies is started again by the next request (so a fixed function boots after an edit).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';

@@ -11,9 +11,6 @@ interface ServeOptions {
 }
 interface DenoLike {
   serve(options: ServeOptions, handler: Handler): unknown;
-  readonly ppid: number;
-  exit(code?: number): never;
-  unrefTimer(id: number): void;
 }
 
 /** Line the stand-in waits for (followed by the port): the function booted and listens. */
@@ -62,20 +59,5 @@ function install(deno: DenoLike): void {
   runtime.EdgeRuntime ??= { waitUntil: (work: Promise<unknown>) => void work.catch((error: unknown) => console.error(error)) };
 }
 
-/**
- * A worker outlives a stand-in killed with SIGKILL (no clean-up runs), so it watches its parent: once
- * re-parented (the stand-in is gone), it exits instead of lingering. Deno.ppid is read afresh each time.
- */
-function exitWithParent(deno: DenoLike): void {
-  const parent = deno.ppid;
-  const timer = setInterval(() => {
-    if (deno.ppid !== parent) deno.exit(0);
-  }, 1_000);
-  deno.unrefTimer(Number(timer));
-}
-
 const deno = (globalThis as { Deno?: DenoLike }).Deno;
-if (deno) {
-  install(deno);
-  exitWithParent(deno);
-}
+if (deno) install(deno);
