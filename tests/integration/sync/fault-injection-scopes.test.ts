@@ -12,20 +12,11 @@ import { markConversationRead } from '../../../src/sync/commands/message-mark-re
 import { sendMessage } from '../../../src/sync/commands/message-send.ts';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from '../../../src/sync/engine.ts';
 import { killSwitch, sleep } from './support/kill-switch.ts';
-import { createMemoryRemote, createMemoryServer, houseReadKey, serverTable, type Fault, type MemoryRemoteOptions, type MemoryServer, type ReadFault } from './support/memory-remote.ts';
+import { createMemoryRemote, createMemoryServer, houseReadKey, serverTable, WRITE_FAULT_WEIGHTS, type MemoryRemoteOptions, type MemoryServer, type ReadFault } from './support/memory-remote.ts';
 import { pickWeighted, seededRandom, seededUuid } from './support/seeded-random.ts';
 
 const RUNS = Number(process.env.SYNC_FUZZ_RUNS ?? 15);
 
-const writeFaults: [Fault, number][] = [
-  ['none', 0.5],
-  ['drop-after-commit', 0.14],
-  ['duplicate', 0.12],
-  ['network-before-commit', 0.08],
-  ['server-error', 0.06],
-  ['hang-after-commit', 0.05],
-  ['hang-before-commit', 0.05],
-];
 // What a failed read is; how often reads fail is drawn per session (a flaky hour, a bad minute).
 const readFaults: [ReadFault, number][] = [
   ['network', 0.45],
@@ -105,7 +96,7 @@ describe('message.markRead@2 replayed under injected faults', () => {
           userId: me,
           faultFor: ({ kind }) => {
             if (kind !== 'rpc') return 'none';
-            const fault = pickWeighted(random, writeFaults);
+            const fault = pickWeighted(random, WRITE_FAULT_WEIGHTS);
             if (fault === 'hang-after-commit' || fault === 'hang-before-commit') kill.pull();
             return fault;
           },

@@ -9,29 +9,12 @@ import type { SyncNotice } from '../../../src/sync/commands/command.ts';
 import { sendMessage } from '../../../src/sync/commands/message-send.ts';
 import { updateProfile } from '../../../src/sync/commands/profile-update.ts';
 import { createSyncEngine, type SyncEngine } from '../../../src/sync/engine.ts';
-import { createMemoryRemote, createMemoryServer, type Fault, type MemoryServer } from './support/memory-remote.ts';
-import { seededRandom, seededUuid } from './support/seeded-random.ts';
+import { sleep } from './support/kill-switch.ts';
+import { createMemoryRemote, createMemoryServer, WRITE_FAULT_WEIGHTS, type Fault, type MemoryServer } from './support/memory-remote.ts';
+import { pickWeighted, seededRandom, seededUuid } from './support/seeded-random.ts';
 
 const RUNS = Number(process.env.SYNC_FUZZ_RUNS ?? 200);
-const faults: [Fault, number][] = [
-  ['none', 0.5],
-  ['drop-after-commit', 0.14],
-  ['duplicate', 0.12],
-  ['network-before-commit', 0.08],
-  ['server-error', 0.06],
-  ['hang-after-commit', 0.05],
-  ['hang-before-commit', 0.05],
-];
-
-function pickFault(random: () => number): Fault {
-  let r = random();
-  for (const [fault, weight] of faults) {
-    if ((r -= weight) < 0) return fault;
-  }
-  return 'none';
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const pickFault = (random: () => number): Fault => pickWeighted(random, WRITE_FAULT_WEIGHTS);
 
 interface Client {
   userId: string;

@@ -20,6 +20,17 @@ export type Fault =
   | 'hang-after-commit'
   | 'hang-before-commit';
 
+/** How often each write fault strikes in the seeded fault-injection runs (a lossy, proxied, flaky network). */
+export const WRITE_FAULT_WEIGHTS: readonly (readonly [Fault, number])[] = [
+  ['none', 0.5],
+  ['drop-after-commit', 0.14],
+  ['duplicate', 0.12],
+  ['network-before-commit', 0.08],
+  ['server-error', 0.06],
+  ['hang-after-commit', 0.05],
+  ['hang-before-commit', 0.05],
+];
+
 /** What happens to one read request (select). */
 export type ReadFault = 'none' | 'network' | 'server-error' | 'hang';
 
