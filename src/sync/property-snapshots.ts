@@ -3,7 +3,7 @@
 // go, and those in scope are fetched again, so an installed app shows them on patchy Wi-Fi even for a
 // listing the user has not opened since they booked it.
 import type { AppDb } from '../db/db.ts';
-import { pruneSnapshots, snapshotKey, snapshotScope } from '../db/queries/property-snapshots.ts';
+import { pruneSnapshots, snapshotForDevice, snapshotKey, snapshotScope } from '../db/queries/property-snapshots.ts';
 import type { PropertySnapshotRow } from '../db/tables.ts';
 import type { SyncRemote } from '../remote/sync-port.ts';
 import {
@@ -56,6 +56,7 @@ export async function refreshPropertySnapshots(db: AppDb, remote: SyncRemote, us
   const stored = await db.transaction('rw', [db._snapshots, db.bookings, db.properties], async () => {
     const current = await snapshotScope(db, userId, today);
     const kept = rows.filter((row) => (row.kind === 'housemates' ? current.housemates : current.bookedDates).has(row.propertyId));
+    for (const row of kept) row.data = await snapshotForDevice(db, userId, row.kind, row.data);
     await db._snapshots.bulkPut(kept);
     return kept.length;
   });

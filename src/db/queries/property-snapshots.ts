@@ -49,6 +49,17 @@ export function isInSnapshotScope(scope: SnapshotScope, kind: PropertySnapshotKi
   return (kind === 'housemates' ? scope.housemates : scope.bookedDates).has(propertyId);
 }
 
+/**
+ * What of a server answer the device keeps. Taken dates name the booking behind each range (the page
+ * needs it to tell the user's own stays apart); other people's booking ids are of no use here, so they
+ * are blanked before storing: the copy says when a room is taken, not by which booking.
+ */
+export async function snapshotForDevice(db: AppDb, userId: string, kind: PropertySnapshotKind, data: unknown): Promise<unknown> {
+  if (kind !== 'booked-dates' || !Array.isArray(data)) return data;
+  const own = new Set(await db.bookings.where('[user_id+check_in]').between([userId, ''], [userId, '\uffff']).limit(DEFAULT_BOOKING_LIMIT).primaryKeys());
+  return (data as { booking_id?: unknown }[]).map((range) => (typeof range.booking_id === 'string' && own.has(range.booking_id) ? range : { ...range, booking_id: '' }));
+}
+
 export function readSnapshot(db: AppDb, kind: PropertySnapshotKind, propertyId: string): Promise<PropertySnapshotRow | undefined> {
   return db._snapshots.get(snapshotKey(kind, propertyId));
 }
@@ -69,7 +80,7 @@ export async function saveSnapshot(
       await db._snapshots.delete(key);
       return false;
     }
-    await db._snapshots.put({ key, ...snapshot });
+    await db._snapshots.put({ key, ...snapshot, data: await snapshotForDevice(db, userId, snapshot.kind, snapshot.data) });
     return true;
   });
 }

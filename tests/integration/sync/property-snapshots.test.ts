@@ -79,6 +79,8 @@ describe.each(testEngines)('offline copies of Who\'s Staying and taken dates, on
     const dates = (await readSnapshot(db, 'booked-dates', houseId))?.data as BookedDatesRow[];
     expect(dates).toHaveLength(2);
     expect(dates.every((range) => range.status === 'accepted' && !('property_id' in range))).toBe(true);
+    // Only the guest's own range keeps its booking id on the device.
+    expect(dates.map((range) => range.booking_id).sort()).toEqual(['', guestBookingId]);
     expect(await db._snapshots.where('propertyId').equals(browsedId).count()).toBe(0);
 
     // The stay ends: the copies go with the next start-up sync, other people's stay data included.

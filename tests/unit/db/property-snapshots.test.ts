@@ -3,7 +3,7 @@
 // neither stored nor kept outside it.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { pruneSnapshots, readSnapshot, saveSnapshot, snapshotScope } from '../../../src/db/queries/property-snapshots';
+import { pruneSnapshots, readSnapshot, saveSnapshot, snapshotForDevice, snapshotScope } from '../../../src/db/queries/property-snapshots';
 import type { BookingStatus } from '../../../src/db/tables';
 import { bookingRow, freshDb, propertyRow } from './fixtures';
 
@@ -67,5 +67,15 @@ describe('snapshot scope', () => {
     await db.bookings.put(bookingRow({ id: 'b3', user_id: me, property_id: 'p3', check_out: '2025-07-01', status: 'pending_payment' }));
     expect(await pruneSnapshots(db, await snapshotScope(db, me, today))).toBe(1);
     expect((await db._snapshots.toArray()).map((row) => row.key)).toEqual(['booked-dates:p3']);
+  });
+
+  it('keeps the booking id of the user\'s own ranges only: other people\'s are blanked before storing', async () => {
+    const db = await freshDb();
+    await db.bookings.put(bookingRow({ id: 'mine', user_id: me, property_id: 'p1', check_out: '2025-07-01', status: 'accepted' }));
+    const ranges = [{ booking_id: 'mine', room_id: 'r1' }, { booking_id: 'someone-else', room_id: 'r2' }];
+    expect(await snapshotForDevice(db, me, 'booked-dates', ranges)).toEqual([{ booking_id: 'mine', room_id: 'r1' }, { booking_id: '', room_id: 'r2' }]);
+    expect(await snapshotForDevice(db, me, 'housemates', ranges)).toBe(ranges);
+    await saveSnapshot(db, me, { kind: 'booked-dates', propertyId: 'p1', data: ranges, fetchedAt: 1 }, today);
+    expect((await readSnapshot(db, 'booked-dates', 'p1'))?.data).toEqual([{ booking_id: 'mine', room_id: 'r1' }, { booking_id: '', room_id: 'r2' }]);
   });
 });
