@@ -57,9 +57,10 @@ test.describe('host dashboard', () => {
     await expect(overview.getByText(/^\$[\d,]+$/)).toBeVisible();
     // Other specs share this backend and may add paid requests: compare with the count before accepting.
     const pendingStat = overview.getByText('Pending requests').locator('..');
-    await expect(pendingStat).toContainText(/\d/);
-    const pendingBefore = Number((await pendingStat.textContent())?.replace(/\D/g, ''));
-    expect(pendingBefore).toBeGreaterThanOrEqual(1);
+    // The page renders from the mirror at once (0 before the first pull brings the requests): wait for them.
+    const pendingCount = async () => Number((await pendingStat.textContent())?.replace(/\D/g, ''));
+    await expect.poll(pendingCount, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
+    const pendingBefore = await pendingCount();
 
     // Listings tab first: Maya's three villas with photos and room counts, Add Property, and the Profile link.
     await expect(page.getByRole('tab', { name: 'Listings' })).toHaveAttribute('aria-selected', 'true');
