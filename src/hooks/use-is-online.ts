@@ -10,12 +10,17 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** navigator.onLine as state (works signed out, without a sync engine). */
+export function useBrowserOnline(): boolean {
+  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+}
+
 /**
  * Whether server-only actions (accept, decline, complete, pay, payouts) can run now: the browser has a
  * network and the sync engine's last request got an answer.
  */
 export function useIsOnline(): boolean {
-  const browserOnline = useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  const browserOnline = useBrowserOnline();
   const { isOnline } = useSyncStatus();
   return browserOnline && isOnline;
 }

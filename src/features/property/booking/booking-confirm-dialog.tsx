@@ -9,7 +9,7 @@ import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';
 import { toast } from '../../../ui/toast/toast-queue.ts';
 import { weeklyPriceLabel } from '../components/room-price.ts';
-import { useBrowserOnline } from '../hooks/use-browser-online.ts';
+import { useBrowserOnline } from '../../../hooks/use-is-online.ts';
 import { proceedToPayment } from './checkout-flow.ts';
 import * as styles from './booking-card.css.ts';
 

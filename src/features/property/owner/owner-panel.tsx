@@ -7,7 +7,7 @@ import { AlertDialog } from '../../../ui/alert-dialog/alert-dialog';
 import { Button } from '../../../ui/button/button';
 import { LinkButton } from '../../../ui/link/link';
 import { toast } from '../../../ui/toast/toast-queue';
-import { useBrowserOnline } from '../hooks/use-browser-online';
+import { useBrowserOnline } from '../../../hooks/use-is-online';
 import { BookingOverviewCard } from './booking-overview-card';
 import { removeListing } from './data/rooms';
 import { OFFLINE_HINT } from './owner-texts';

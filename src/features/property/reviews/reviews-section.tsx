@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { PROPERTY_REVIEWS_SHOWN } from '../../../domain/constants.ts';
-import { UNKNOWN_USER } from '../../../domain/messages.ts';
-import { useProfiles } from '../../../db/hooks/use-profiles.ts';
 import { usePropertyReviews } from '../../../db/hooks/use-reviews.ts';
 import { Button } from '../../../ui/button/button';
 import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton';
 import * as pageStyles from '../property-page.css.ts';
-import { ReviewCard } from './review-card.tsx';
 import { ReviewDialog } from './review-dialog.tsx';
-import * as styles from './reviews.css.ts';
+import { ReviewList } from './review-list.tsx';
 
 export type ReviewsSectionProps = {
   propertyId: string;
@@ -20,9 +17,7 @@ export type ReviewsSectionProps = {
 /** Reviews, newest first, the first six (SPEC §9), and the review dialog for a guest who stayed here. */
 export function ReviewsSection({ propertyId, userId, reviewableStay }: ReviewsSectionProps) {
   const reviews = usePropertyReviews(propertyId, PROPERTY_REVIEWS_SHOWN);
-  const reviewers = useProfiles(reviews?.map((review) => review.user_id) ?? []);
   const [isDialogOpen, setDialogOpen] = useState(false);
-  const names = new Map((reviewers ?? []).map((profile) => [profile.id, profile]));
 
   return (
     <section className={pageStyles.section} aria-labelledby="reviews-title">
@@ -43,22 +38,16 @@ export function ReviewsSection({ propertyId, userId, reviewableStay }: ReviewsSe
       ) : reviews.length === 0 ? (
         <p className={pageStyles.muted}>No reviews yet.</p>
       ) : (
-        <ul className={styles.list}>
-          {reviews.map((review) => {
-            const reviewer = names.get(review.user_id);
-            return (
-              <ReviewCard
-                key={review.id}
-                reviewerName={reviewer?.name || UNKNOWN_USER}
-                reviewerPhoto={reviewer?.profile_photo ?? null}
-                rating={review.rating}
-                text={review.review_text}
-                createdAt={review.created_at}
-                {...(review._status ? { syncState: review._status } : {})}
-              />
-            );
-          })}
-        </ul>
+        <ReviewList
+          items={reviews.map((review) => ({
+            id: review.id,
+            reviewerId: review.user_id,
+            rating: review.rating,
+            text: review.review_text,
+            createdAt: review.created_at,
+            ...(review._status ? { syncState: review._status } : {}),
+          }))}
+        />
       )}
       {reviewableStay ? (
         <ReviewDialog isOpen={isDialogOpen} onOpenChange={setDialogOpen} propertyId={propertyId} roomId={reviewableStay.roomId} userId={userId} />
