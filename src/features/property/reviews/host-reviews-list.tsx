@@ -8,6 +8,7 @@ import { ReviewList } from './review-list.tsx';
 export function HostReviewsList({ reviews }: { reviews: readonly ReviewRow[] }) {
   return (
     <ReviewList
+      isStacked
       items={reviews.map((review) => ({ id: review.id, reviewerId: review.reviewer_id, rating: review.rating, text: review.text, createdAt: review.created_at }))}
     />
   );

@@ -14,11 +14,11 @@ export interface ReviewListItem {
 }
 
 /** Review cards with each reviewer's name and photo from the local mirror (Unknown User when hidden). */
-export function ReviewList({ items }: { items: readonly ReviewListItem[] }) {
+export function ReviewList({ items, isStacked = false }: { items: readonly ReviewListItem[]; /** one per row at every width */ isStacked?: boolean }) {
   const reviewers = useProfiles(items.map((item) => item.reviewerId));
   const names = new Map((reviewers ?? []).map((profile) => [profile.id, profile]));
   return (
-    <ul className={styles.list}>
+    <ul className={isStacked ? `${styles.list} ${styles.stack}` : styles.list}>
       {items.map((item) => {
         const reviewer = names.get(item.reviewerId);
         return (

@@ -11,6 +11,9 @@ export const list = style({
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
+/** One review per row, for a narrow column (the host card). */
+export const stack = style({ '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1fr)' } } });
+
 export const card = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], height: '100%' });
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], minWidth: 0 });
