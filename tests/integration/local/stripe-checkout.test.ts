@@ -149,8 +149,10 @@ describe.each(testEngines)('Stripe double checkout on %s', (engine) => {
 
   it('replays an Idempotency-Key with the same parameters and refuses it with different ones', async () => {
     const key = `booking-b-idem-attempt-1`;
-    const first = await stripe.checkout.sessions.create(sessionParams('b-idem'), { idempotencyKey: key });
-    const replay = await stripe.checkout.sessions.create(sessionParams('b-idem'), { idempotencyKey: key });
+    // One parameter object for both calls: expires_at comes from the clock and may tick between them.
+    const params = sessionParams('b-idem');
+    const first = await stripe.checkout.sessions.create(params, { idempotencyKey: key });
+    const replay = await stripe.checkout.sessions.create(params, { idempotencyKey: key });
     expect(replay.id).toBe(first.id);
     expect(replay.lastResponse.idempotencyKey).toBe(key);
 
