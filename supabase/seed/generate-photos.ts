@@ -1,4 +1,4 @@
-// Renders the demo photo set into seed/storage/<bucket>/<path>.webp: designed placeholder scenes
+// Renders the demo photo set into seed/storage/<bucket>/<path>.webp: designed placeholder scenes without text
 // (gradient skies, sea, terraces, roofs, villas, rooms, avatars) drawn as SVG and encoded by sharp.
 // The files are committed (small webp, ~800x600 q60); the stand-in uploads the folder at seed time.
 // Run: npx tsx supabase/seed/generate-photos.ts
@@ -107,65 +107,122 @@ function landscape(kind: SceneKind, palette: DemoProperty['palette'], random: ()
   }
 }
 
-function caption(title: string, subtitle: string): string {
-  return `<rect y="430" width="${width}" height="170" fill="url(#shade)"/>
-    <text x="40" y="540" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="44" font-weight="700" fill="#ffffff">${escapeXml(title)}</text>
-    <text x="42" y="574" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="20" fill="#f1f5f9" opacity="0.9">${escapeXml(subtitle)}</text>`;
+/** A pick from `options` by the seeded generator, so every run draws the same variant. */
+function pick<T>(random: () => number, options: readonly T[]): T {
+  return options[Math.floor(random() * options.length) % options.length] as T;
+}
+
+function lounger(x: number, y: number, colour: string): string {
+  return `<path d="M${x} ${y} h 90 l 30 -34 h 14 l -30 40 h -104 z" fill="${colour}"/>
+    <rect x="${x + 6}" y="${y + 6}" width="6" height="22" fill="#57534e"/><rect x="${x + 84}" y="${y + 6}" width="6" height="22" fill="#57534e"/>`;
+}
+
+function tree(x: number, baseY: number, scale: number, colour: string): string {
+  return `<rect x="${x - 6 * scale}" y="${baseY - 90 * scale}" width="${12 * scale}" height="${90 * scale}" fill="#78350f"/>
+    <circle cx="${x}" cy="${baseY - 120 * scale}" r="${60 * scale}" fill="${colour}"/>
+    <circle cx="${x - 40 * scale}" cy="${baseY - 95 * scale}" r="${40 * scale}" fill="${colour}" opacity="0.9"/>
+    <circle cx="${x + 42 * scale}" cy="${baseY - 98 * scale}" r="${42 * scale}" fill="${colour}" opacity="0.85"/>`;
+}
+
+/** The second photo of a property: one of a few outdoor views (pool, garden, roof terrace), mirrored or not. */
+function outdoorSvg(property: DemoProperty, random: () => number): string {
+  const [top, bottom, accent] = property.palette;
+  const variant = pick(random, ['pool', 'garden', 'terrace'] as const);
+  const villaX = 120 + random() * 260;
+  const villaWidth = 300 + random() * 160;
+  const body = (() => {
+    switch (variant) {
+      case 'pool':
+        return `<path d="M0 360 Q 400 320 800 360 V 600 H 0 Z" fill="#15803d"/>
+          ${villa(villaX, 430, villaWidth, accent)}
+          <rect x="0" y="430" width="${width}" height="170" fill="#e7e5e4"/>
+          <path d="M${80 + random() * 80} 450 H ${600 + random() * 100} L ${640 + random() * 100} 560 H ${40 + random() * 60} Z" fill="url(#pool)"/>
+          ${lounger(620, 420, '#f8fafc')}${palm(60, 440, 1, '#14532d')}`;
+      case 'garden':
+        return `<path d="M0 380 Q 400 340 800 380 V 600 H 0 Z" fill="#4d7c0f"/>
+          ${villa(villaX, 440, villaWidth, accent)}
+          <path d="M0 440 H 800 V 600 H 0 Z" fill="#65a30d"/>
+          <path d="M${villaX + villaWidth * 0.7} 440 L ${villaX + villaWidth * 0.5} 600 H ${villaX + villaWidth * 0.9} Z" fill="#d6d3d1"/>
+          ${tree(70 + random() * 40, 470, 1, '#166534')}${tree(720 - random() * 40, 480, 0.8, '#15803d')}
+          <path d="M180 520 q 60 30 120 0" stroke="#a16207" stroke-width="6" fill="none"/>`;
+      case 'terrace':
+        return `${landscape(property.scene, property.palette, random)}
+          <rect x="0" y="440" width="${width}" height="160" fill="#a8a29e"/>
+          <rect x="0" y="420" width="${width}" height="20" fill="#e7e5e4"/>
+          ${Array.from({ length: 12 }, (_, i) => `<rect x="${i * 70 + 10}" y="380" width="6" height="40" fill="#e7e5e4"/>`).join('')}
+          <rect x="0" y="376" width="${width}" height="6" fill="#e7e5e4"/>
+          ${lounger(140 + random() * 120, 520, '#f8fafc')}${lounger(430 + random() * 120, 530, accent)}
+          <circle cx="${680 - random() * 40}" cy="470" r="30" fill="#16a34a"/><rect x="${662 - random() * 40}" y="490" width="36" height="40" fill="#a16207"/>`;
+    }
+  })();
+  const flipped = random() < 0.5;
+  return sky(bottom, top, flipped ? 180 : 620, 120) + (flipped ? `<g transform="translate(${width} 0) scale(-1 1)">${body}</g>` : body);
 }
 
 function propertySvg(property: DemoProperty, n: number): string {
   const random = seededRandom(`${property.id}-${n}`);
-  const [top, bottom, accent] = property.palette;
-  let body: string;
-  if (n === 1) {
-    body = sky(top, bottom, 200 + random() * 400, 140) + landscape(property.scene, property.palette, random);
-  } else if (n === 2) {
-    body = `${sky(bottom, top, 620, 120)}
-      <path d="M0 360 Q 400 320 800 360 V 600 H 0 Z" fill="#15803d"/>
-      ${villa(170, 430, 460, accent)}
-      <rect x="0" y="430" width="${width}" height="170" fill="#e7e5e4"/>
-      <path d="M120 450 H 680 L 720 560 H 80 Z" fill="url(#pool)"/>
-      ${palm(70, 440, 1, '#14532d')}${palm(740, 430, 0.85, '#14532d')}`;
-  } else {
-    body = workspaceInterior(top, bottom, accent);
-  }
-  const subtitle = n === 3 ? `Workspace · ${property.wifiSpeedMbps} Mbps Wi-Fi` : `${property.name}`;
-  return svg(body + caption(property.city, subtitle));
+  const [top, bottom] = property.palette;
+  if (n === 1) return svg(sky(top, bottom, 200 + random() * 400, 140) + landscape(property.scene, property.palette, random));
+  if (n === 2) return svg(outdoorSvg(property, random));
+  return svg(workspaceInterior(property, random));
 }
 
-function workspaceInterior(top: string, bottom: string, accent: string): string {
+function workspaceInterior(property: DemoProperty, random: () => number): string {
+  const [top, bottom, accent] = property.palette;
+  const wall = pick(random, ['#f5f0e8', '#eef2f1', '#f1f5f9', '#fdf4e7']);
+  const desk = pick(random, ['#92400e', '#a16207', '#57534e', '#f5f5f4']);
+  const floor = pick(random, ['#d6c4a8', '#a8a29e', '#c8b28e', '#e7e5e4']);
+  const screens = 1 + Math.floor(random() * 2);
+  const deskX = 110 + random() * 90;
   return `${sky(top, bottom, 560, 160)}
-    <rect width="${width}" height="${height}" fill="#f5f5f4" opacity="0"/>
-    <path d="M0 0 H 800 V 600 H 0 Z M 120 70 V 360 H 680 V 70 Z" fill="#f5f0e8" fill-rule="evenodd"/>
+    <path d="M0 0 H 800 V 600 H 0 Z M 120 70 V 360 H 680 V 70 Z" fill="${wall}" fill-rule="evenodd"/>
     <rect x="395" y="70" width="10" height="290" fill="#e7e5e4"/>
     <rect x="120" y="210" width="560" height="8" fill="#e7e5e4"/>
-    <rect x="0" y="400" width="${width}" height="200" fill="#d6c4a8"/>
-    <rect x="150" y="380" width="500" height="22" rx="4" fill="#92400e"/>
-    <rect x="180" y="402" width="14" height="150" fill="#78350f"/><rect x="606" y="402" width="14" height="150" fill="#78350f"/>
-    <rect x="300" y="290" width="170" height="90" rx="6" fill="#1e293b"/><rect x="308" y="298" width="154" height="74" fill="${accent}" opacity="0.55"/>
-    <rect x="370" y="380" width="30" height="6" fill="#334155"/>
-    <path d="M520 380 h 40 l -8 -40 h -24 z" fill="#15803d"/><circle cx="540" cy="325" r="26" fill="#16a34a"/>
-    <rect x="210" y="355" width="60" height="25" rx="4" fill="#f8fafc"/>`;
+    <rect x="0" y="400" width="${width}" height="200" fill="${floor}"/>
+    <rect x="${deskX}" y="380" width="520" height="22" rx="4" fill="${desk}"/>
+    <rect x="${deskX + 30}" y="402" width="14" height="150" fill="#44403c"/><rect x="${deskX + 476}" y="402" width="14" height="150" fill="#44403c"/>
+    ${Array.from({ length: screens }, (_, i) => {
+      const x = deskX + 150 + i * 190;
+      return `<rect x="${x}" y="290" width="170" height="90" rx="6" fill="#1e293b"/><rect x="${x + 8}" y="298" width="154" height="74" fill="${accent}" opacity="0.55"/><rect x="${x + 70}" y="380" width="30" height="6" fill="#334155"/>`;
+    }).join('')}
+    <path d="M${deskX + 430} 380 h 40 l -8 -40 h -24 z" fill="#15803d"/><circle cx="${deskX + 450}" cy="325" r="26" fill="#16a34a"/>
+    <rect x="${deskX + 60}" y="355" width="60" height="25" rx="4" fill="#f8fafc"/>
+    <path d="M${deskX + 200} 600 v -90 h 80 v 90" stroke="#1f2937" stroke-width="10" fill="none"/>`;
 }
 
+/** A room: window, bed, desk and art placed and coloured per room, so the rooms of one house differ. */
 function roomSvg(property: DemoProperty, room: DemoRoom): string {
   const random = seededRandom(room.id);
   const [top, bottom, accent] = property.palette;
-  const wall = ['#f5f0e8', '#eef2f1', '#f3ede4', '#f1f5f9'][Math.floor(random() * 4)] ?? '#f5f0e8';
-  const linen = ['#e0f2fe', '#fef3c7', '#fce7f3', '#ecfccb'][Math.floor(random() * 4)] ?? '#e0f2fe';
-  const body = `${sky(top, bottom, 250, 140)}${landscape(property.scene, property.palette, random)}
-    <path d="M0 0 H 800 V 600 H 0 Z M 90 60 V 330 H 470 V 60 Z" fill="${wall}" fill-rule="evenodd"/>
-    <rect x="275" y="60" width="8" height="270" fill="#e7e5e4"/>
-    <rect x="0" y="430" width="${width}" height="170" fill="#c8b28e"/>
-    <rect x="360" y="300" width="380" height="70" rx="10" fill="#78350f"/>
-    <rect x="350" y="360" width="400" height="110" rx="12" fill="#ffffff"/>
-    <rect x="350" y="400" width="400" height="70" rx="10" fill="${linen}"/>
-    <rect x="380" y="330" width="110" height="48" rx="14" fill="#f8fafc"/><rect x="510" y="330" width="110" height="48" rx="14" fill="#f8fafc"/>
-    <rect x="350" y="470" width="14" height="40" fill="#78350f"/><rect x="736" y="470" width="14" height="40" fill="#78350f"/>
-    <rect x="60" y="380" width="180" height="14" fill="#92400e"/><rect x="70" y="394" width="10" height="110" fill="#78350f"/><rect x="220" y="394" width="10" height="110" fill="#78350f"/>
-    <path d="M150 380 l 20 -60 h 30 l -20 60 z" fill="${accent}"/>
-    <circle cx="120" cy="350" r="22" fill="#16a34a"/><rect x="108" y="360" width="24" height="20" fill="#a16207"/>`;
-  return svg(body + caption(room.name, `${property.city} · $${room.pricePerWeek}/week`));
+  const wall = pick(random, ['#f5f0e8', '#eef2f1', '#f3ede4', '#f1f5f9', '#fdf2f8', '#ecfeff']);
+  const linen = pick(random, ['#e0f2fe', '#fef3c7', '#fce7f3', '#ecfccb', '#ede9fe', '#f5f5f4']);
+  const wood = pick(random, ['#78350f', '#a16207', '#57534e', '#1c1917']);
+  const floor = pick(random, ['#c8b28e', '#d6c4a8', '#a8a29e', '#e7e5e4']);
+  const bedOnRight = random() < 0.5;
+  const twinBeds = random() < 0.35;
+  const windowX = bedOnRight ? 60 + random() * 80 : 360 + random() * 80;
+  const bedX = bedOnRight ? 360 : 60;
+  const bed = (x: number, w: number): string => `
+    <rect x="${x + 10}" y="300" width="${w - 20}" height="70" rx="10" fill="${wood}"/>
+    <rect x="${x}" y="360" width="${w}" height="110" rx="12" fill="#ffffff"/>
+    <rect x="${x}" y="400" width="${w}" height="70" rx="10" fill="${linen}"/>
+    <rect x="${x + 30}" y="330" width="${Math.min(110, w - 60)}" height="48" rx="14" fill="#f8fafc"/>
+    <rect x="${x}" y="470" width="14" height="40" fill="${wood}"/><rect x="${x + w - 14}" y="470" width="14" height="40" fill="${wood}"/>`;
+  const beds = twinBeds ? bed(bedX, 170) + bed(bedX + 210, 170) : bed(bedX, 380);
+  const deskX = bedOnRight ? 70 : 560;
+  const art = random() < 0.6
+    ? `<rect x="${bedX + 130}" y="${150 + random() * 40}" width="120" height="80" fill="${accent}" opacity="0.8" stroke="${wood}" stroke-width="6"/>`
+    : `<circle cx="${bedX + 190}" cy="190" r="45" fill="${accent}" opacity="0.7" stroke="${wood}" stroke-width="5"/>`;
+  const body = `${sky(top, bottom, windowX + 120, 140)}${landscape(property.scene, property.palette, random)}
+    <path d="M0 0 H 800 V 600 H 0 Z M ${windowX} 60 V 330 H ${windowX + 260} V 60 Z" fill="${wall}" fill-rule="evenodd"/>
+    <rect x="${windowX + 126}" y="60" width="8" height="270" fill="#e7e5e4"/>
+    <rect x="0" y="430" width="${width}" height="170" fill="${floor}"/>
+    <ellipse cx="${bedX + 190}" cy="540" rx="220" ry="34" fill="${accent}" opacity="0.35"/>
+    ${art}${beds}
+    <rect x="${deskX}" y="380" width="170" height="14" fill="${wood}"/><rect x="${deskX + 10}" y="394" width="10" height="110" fill="${wood}"/><rect x="${deskX + 150}" y="394" width="10" height="110" fill="${wood}"/>
+    <path d="M${deskX + 90} 380 l 20 -60 h 30 l -20 60 z" fill="${accent}"/>
+    <circle cx="${deskX + 50}" cy="350" r="22" fill="#16a34a"/><rect x="${deskX + 38}" y="360" width="24" height="20" fill="#a16207"/>`;
+  return svg(body);
 }
 
 function avatarSvg(user: DemoUser): string {
