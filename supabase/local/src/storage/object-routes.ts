@@ -1,10 +1,11 @@
-// /object endpoints: upload/update, download (authenticated, public, signed), info, list, remove,
+// /object endpoints: upload/update, download (authenticated, public, signed), info, list, list-v2, remove,
 // move, copy, signed download and upload URLs. Metadata reads and writes run as the caller so the
 // project's storage.objects policies decide; public and signed downloads bypass RLS by design.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { Queryable, RequestAuth } from '../db/database.ts';
 import { parseTransform, transformToQuery } from './image-render.ts';
+import { listObjectsV2, parseListV2Body } from './list-objects-v2.ts';
 import { baseMimeType, contentMatchesType, isMimeAllowed, servedContentType } from './mime-types.ts';
 import { assertValidKey } from './object-key.ts';
 import {
@@ -284,6 +285,14 @@ export function mountObjectRoutes(app: Hono, service: StorageService): void {
     const options = parseListOptions(await readJsonBody(c));
     await service.bucketOrThrow(bucketId);
     return c.json(await service.asCaller(auth, c, (tx) => listLevel(tx, bucketId, options)));
+  });
+
+  // storage-api does not look the bucket up here: an unknown bucket lists as empty.
+  app.post('/object/list-v2/:bucket', async (c) => {
+    const auth = await service.authOf(c);
+    const bucketId = c.req.param('bucket');
+    const options = parseListV2Body(await readJsonBody(c));
+    return c.json(await service.asCaller(auth, c, (tx) => listObjectsV2(tx, bucketId, options)));
   });
 
   app.post('/object/move', async (c) => {

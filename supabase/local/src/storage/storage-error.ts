@@ -33,6 +33,8 @@ export const storageErrors = {
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', 'Invalid Input', message),
   invalidSignature: (message = 'Invalid signature') => new StorageError(400, 'InvalidSignature', 'Invalid Signature', message),
   signatureExpired: () => new StorageError(400, 'InvalidSignature', 'Invalid Signature', 'The provided token has expired.'),
+  /** storage-api's ERRORS.InvalidParameter: note its code is MissingParameter. */
+  invalidParameter: (name: string) => new StorageError(400, 'MissingParameter', 'MissingParameter', `Invalid Parameter ${name}`),
   bucketNotEmpty: () => new StorageError(409, 'InvalidRequest', 'Bucket not empty', 'The bucket you tried to delete is not empty'),
   notImage: () => new StorageError(400, 'InvalidRequest', 'Invalid Input', 'The object is not an image that can be transformed'),
 };
