@@ -124,7 +124,7 @@ describe.each(testEngines)('storage on %s', (engine) => {
     expect(await signedResponse.text()).toBe('secret');
     const tampered = await fetch(signed.data!.signedUrl.replace(/token=[^&]+/, 'token=abc'));
     expect(tampered.status).toBe(400);
-    expect(await tampered.json()).toMatchObject({ statusCode: '400', code: 'InvalidSignature' });
+    expect(await tampered.json()).toMatchObject({ statusCode: '400', code: 'InvalidJWT', message: 'jwt malformed' });
 
     const many = await service.storage.from('docs').createSignedUrls(['secret.txt', 'nope.txt'], 60);
     expect(many.data?.map((d) => d.error === null)).toEqual([true, false]);

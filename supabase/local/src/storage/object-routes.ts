@@ -1,10 +1,11 @@
-// /object endpoints: upload/update, download (authenticated, public, signed), info, list, remove,
+// /object endpoints: upload/update, download (authenticated, public, signed), info, list, list-v2, remove,
 // move, copy, signed download and upload URLs. Metadata reads and writes run as the caller so the
 // project's storage.objects policies decide; public and signed downloads bypass RLS by design.
 import { createHash, randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { Queryable, RequestAuth } from '../db/database.ts';
 import { parseTransform, transformToQuery } from './image-render.ts';
+import { listObjectsV2, parseListV2Body } from './list-objects-v2.ts';
 import { baseMimeType, contentMatchesType, isMimeAllowed, servedContentType } from './mime-types.ts';
 import { assertValidKey } from './object-key.ts';
 import {
@@ -47,10 +48,10 @@ async function upload(
   const bucket = await service.bucketOrThrow(target.bucketId);
   const limit = Math.min(bucket.file_size_limit ?? globalFileSizeLimit, globalFileSizeLimit);
   const body = await readUploadBody(c.req.raw, limit);
-  const mime = baseMimeType(body.contentType) || body.contentType;
-  if (!isMimeAllowed(body.contentType, bucket.allowed_mime_types)) throw storageErrors.invalidMime(mime);
+  // storage-api names the type as the client declared it (parameters included) in the 415 message.
+  if (!isMimeAllowed(body.contentType, bucket.allowed_mime_types)) throw storageErrors.invalidMime(body.contentType);
   // Checked before anything is written, so a refused upsert leaves the stored object as it was.
-  if (!contentMatchesType(body.contentType, body.bytes)) throw storageErrors.contentMismatch(mime);
+  if (!contentMatchesType(body.contentType, body.bytes)) throw storageErrors.contentMismatch(baseMimeType(body.contentType) || body.contentType);
 
   const version = randomUUID();
   const metadata: ObjectMetadata = {
@@ -233,7 +234,8 @@ export function mountObjectRoutes(app: Hono, service: StorageService): void {
     }
     const owner = ownerIdOf(auth);
     const token = await signUploadToken(service.ctx.keys, { url: `${bucketId}/${key}`, upsert, ...(owner ? { owner } : {}) }, 2 * 3600);
-    return c.json({ url: `/object/upload/sign/${encodeURI(`${bucketId}/${key}`)}?token=${token}`, token });
+    // storage-api puts the path in as it is (not percent-encoded); storage-js re-parses it with new URL().
+    return c.json({ url: `/object/upload/sign/${bucketId}/${key}?token=${token}`, token });
   });
 
   app.put(`/object/upload/sign/:bucket/${keyParam}`, async (c) => {
@@ -241,7 +243,8 @@ export function mountObjectRoutes(app: Hono, service: StorageService): void {
     const claims = await verifyUploadToken(service.ctx.keys, c.req.query('token'), `${bucketId}/${key}`);
     // The token is the permission: the row is written as the owner the URL was created for.
     const result = await upload(service, c, serviceAuth, { bucketId, key, upsert: claims.upsert, ownerId: claims.owner ?? null });
-    return c.json({ Key: result.key, Id: result.id });
+    // storage-api's response schema for this route has `Key` only.
+    return c.json({ Key: result.key });
   });
 
   // --- public and authenticated downloads, info ---
@@ -284,6 +287,14 @@ export function mountObjectRoutes(app: Hono, service: StorageService): void {
     const options = parseListOptions(await readJsonBody(c));
     await service.bucketOrThrow(bucketId);
     return c.json(await service.asCaller(auth, c, (tx) => listLevel(tx, bucketId, options)));
+  });
+
+  // storage-api does not look the bucket up here: an unknown bucket lists as empty.
+  app.post('/object/list-v2/:bucket', async (c) => {
+    const auth = await service.authOf(c);
+    const bucketId = c.req.param('bucket');
+    const options = parseListV2Body(await readJsonBody(c));
+    return c.json(await service.asCaller(auth, c, (tx) => listObjectsV2(tx, bucketId, options)));
   });
 
   app.post('/object/move', async (c) => {

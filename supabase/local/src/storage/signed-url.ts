@@ -25,15 +25,27 @@ async function sign(keys: LocalKeys, claims: Record<string, unknown>, expiresInS
   return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt(now).setExpirationTime(now + expiresInSeconds).sign(secret(keys));
 }
 
-async function verify(keys: LocalKeys, token: string | undefined): Promise<Record<string, unknown>> {
-  if (!token) throw storageErrors.invalidSignature('Missing token');
+/** jsonwebtoken's messages, which storage-api passes on inside an InvalidJWT error. */
+function jwtMessage(error: unknown): string {
+  if (error instanceof joseErrors.JWTExpired) return 'jwt expired';
+  if (error instanceof joseErrors.JWSSignatureVerificationFailed) return 'invalid signature';
+  if (error instanceof joseErrors.JOSEAlgNotAllowed) return 'invalid algorithm';
+  return 'jwt malformed';
+}
+
+/** storage-api's verifyObjectSignature: signature, then scope, then the object path the token is bound to. */
+async function verify(keys: LocalKeys, token: string | undefined, expectedUrl: string, scope: 'download' | 'upload'): Promise<Record<string, unknown>> {
+  if (!token) throw storageErrors.invalidRequest("querystring must have required property 'token'");
+  let claims: Record<string, unknown>;
   try {
-    const { payload } = await jwtVerify(token, secret(keys), { algorithms: ['HS256'] });
-    return payload as Record<string, unknown>;
+    claims = (await jwtVerify(token, secret(keys), { algorithms: ['HS256'] })).payload as Record<string, unknown>;
   } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) throw storageErrors.signatureExpired();
-    throw storageErrors.invalidSignature();
+    throw storageErrors.invalidTokenJwt(jwtMessage(error));
   }
+  if (claims.scope !== scope) throw storageErrors.invalidSignature(`Token is not scoped for ${scope}`);
+  if (claims.url !== expectedUrl) throw storageErrors.invalidSignature();
+  if (typeof claims.exp === 'number' && claims.exp * 1000 < Date.now()) throw storageErrors.signatureExpired();
+  return claims;
 }
 
 export function signDownloadToken(keys: LocalKeys, claims: DownloadTokenClaims, expiresInSeconds: number): Promise<string> {
@@ -41,8 +53,7 @@ export function signDownloadToken(keys: LocalKeys, claims: DownloadTokenClaims, 
 }
 
 export async function verifyDownloadToken(keys: LocalKeys, token: string | undefined, expectedUrl: string): Promise<DownloadTokenClaims> {
-  const claims = await verify(keys, token);
-  if (claims.url !== expectedUrl || claims.scope !== 'download') throw storageErrors.invalidSignature();
+  const claims = await verify(keys, token, expectedUrl, 'download');
   return { url: expectedUrl, ...(typeof claims.transformations === 'string' ? { transformations: claims.transformations } : {}) };
 }
 
@@ -51,7 +62,6 @@ export function signUploadToken(keys: LocalKeys, claims: UploadTokenClaims, expi
 }
 
 export async function verifyUploadToken(keys: LocalKeys, token: string | undefined, expectedUrl: string): Promise<UploadTokenClaims> {
-  const claims = await verify(keys, token);
-  if (claims.url !== expectedUrl || claims.scope !== 'upload') throw storageErrors.invalidSignature();
+  const claims = await verify(keys, token, expectedUrl, 'upload');
   return { url: expectedUrl, upsert: claims.upsert === true, ...(typeof claims.owner === 'string' ? { owner: claims.owner } : {}) };
 }

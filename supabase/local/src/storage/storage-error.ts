@@ -31,8 +31,12 @@ export const storageErrors = {
   contentMismatch: (mime: string) => new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `The file content does not match mime type ${mime}`),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', 'Invalid Input', `Invalid key: ${key}`),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', 'Invalid Input', message),
-  invalidSignature: (message = 'Invalid signature') => new StorageError(400, 'InvalidSignature', 'Invalid Signature', message),
-  signatureExpired: () => new StorageError(400, 'InvalidSignature', 'Invalid Signature', 'The provided token has expired.'),
+  /** A signed-URL token that does not verify (storage-api wraps jsonwebtoken's message: `jwt expired`, `invalid signature`, `jwt malformed`). */
+  invalidTokenJwt: (message: string) => new StorageError(400, 'InvalidJWT', 'InvalidJWT', message),
+  invalidSignature: (message = 'Invalid signature') => new StorageError(400, 'InvalidSignature', 'InvalidSignature', message),
+  signatureExpired: () => new StorageError(400, 'ExpiredToken', 'ExpiredToken', 'The provided token has expired.'),
+  /** storage-api's ERRORS.InvalidParameter: note its code is MissingParameter. */
+  invalidParameter: (name: string) => new StorageError(400, 'MissingParameter', 'MissingParameter', `Invalid Parameter ${name}`),
   bucketNotEmpty: () => new StorageError(409, 'InvalidRequest', 'Bucket not empty', 'The bucket you tried to delete is not empty'),
   notImage: () => new StorageError(400, 'InvalidRequest', 'Invalid Input', 'The object is not an image that can be transformed'),
 };
