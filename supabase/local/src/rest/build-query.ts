@@ -1,5 +1,7 @@
 // Turns read plans and write requests into one parameterised SQL statement whose JSON is built
 // inside Postgres (json_agg / row_to_json over lateral subqueries), like PostgREST's QueryBuilder.
+import { csvBodySql } from './csv.ts';
+import { geoJsonBodySql } from './geo-json.ts';
 import type { Condition, FilterCondition, Operator } from './parse-filters.ts';
 import type { FieldRef } from './parse-select.ts';
 import type { EmbedPlan, ReadPlan } from './plan.ts';
@@ -178,15 +180,31 @@ export interface ReadQueryOptions {
   stripNulls?: boolean;
   /** SQL prefix such as `with pgrst_args as (…)` */
   with?: string;
+  /** a body other than JSON (Accept: text/csv, application/geo+json) */
+  format?: 'csv' | 'geojson';
+}
+
+/**
+ * `select <body> as body, count(*) … from (<page>) as pgrst_t`, with the body built as JSON (an array
+ * or one object), CSV or GeoJSON. CSV reads its header from the first row, so the page becomes a CTE.
+ */
+function bodyQuery(prefix: string | undefined, page: string, columns: string, opts: { single: boolean; stripNulls?: boolean; format?: 'csv' | 'geojson' }): string {
+  if (opts.format === 'csv') {
+    const withSql = prefix ? `${prefix}, pgrst_page as (${page})` : `with pgrst_page as (${page})`;
+    return `${withSql} select ${csvBodySql('pgrst_page', 'pgrst_t')} as body, ${columns} from pgrst_page as pgrst_t`;
+  }
+  const row = opts.stripNulls ? 'json_strip_nulls(row_to_json(pgrst_t))' : 'pgrst_t';
+  const body = opts.format === 'geojson'
+    ? geoJsonBodySql('pgrst_t')
+    : opts.single ? `coalesce((json_agg(${row})->0)::text, 'null')` : `coalesce(json_agg(${row}), '[]'::json)::text`;
+  return `${prefix ? `${prefix} ` : ''}select ${body} as body, ${columns} from (${page}) as pgrst_t`;
 }
 
 /** The whole GET statement: body text, page count and (optionally) the total count. */
 export function readQuery(plan: ReadPlan, from: string, params: Params, opts: ReadQueryOptions): string {
   const page = selectSql(plan, from, params, { isRoot: true });
-  const row = opts.stripNulls ? 'json_strip_nulls(row_to_json(pgrst_t))' : 'pgrst_t';
-  const body = opts.single ? `coalesce((json_agg(${row})->0)::text, 'null')` : `coalesce(json_agg(${row}), '[]'::json)::text`;
   const total = opts.count ? `(select count(*) from (${selectSql(plan, from, params, { isRoot: true, countOnly: true })}) as pgrst_c)::text` : 'null::text';
-  return `${opts.with ? `${opts.with} ` : ''}select ${body} as body, count(*)::text as page_count, ${total} as total from (${page}) as pgrst_t`;
+  return bodyQuery(opts.with, page, `count(*)::text as page_count, ${total} as total`, opts);
 }
 
 /** EXPLAIN of the rows a read would count: its top `Plan Rows` is `Prefer: count=planned`. */
@@ -198,14 +216,17 @@ export interface WriteResultOptions {
   representation: boolean;
   single: boolean;
   upsert: boolean;
+  format?: 'csv' | 'geojson';
 }
 
 /** Wraps a data-modifying statement `… returning "t".*` and shapes its rows with the read plan. */
 export function writeQuery(mutation: string, plan: ReadPlan, params: Params, opts: WriteResultOptions, prefix = ''): string {
   const shaped = opts.representation ? selectSql(plan, `pgrst_source as ${ident(plan.alias)}`, params, { isRoot: false, expandStar: true }) : 'select 1 from pgrst_source';
-  const body = !opts.representation ? `''` : opts.single ? `coalesce((json_agg(pgrst_t)->0)::text, 'null')` : `coalesce(json_agg(pgrst_t), '[]'::json)::text`;
   const inserted = opts.upsert ? `(select count(*) from pgrst_source where pgrst_inserted)::text` : 'null::text';
-  return `with ${prefix}pgrst_source as (${mutation}) select ${body} as body, count(*)::text as page_count, ${inserted} as inserted from (${shaped}) as pgrst_t`;
+  const columns = `count(*)::text as page_count, ${inserted} as inserted`;
+  const withSql = `with ${prefix}pgrst_source as (${mutation})`;
+  if (!opts.representation) return `${withSql} select '' as body, ${columns} from (${shaped}) as pgrst_t`;
+  return bodyQuery(withSql, shaped, columns, opts);
 }
 
 export interface InsertOptions {
