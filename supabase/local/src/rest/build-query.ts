@@ -1,10 +1,11 @@
 // Turns read plans and write requests into one parameterised SQL statement whose JSON is built
 // inside Postgres (json_agg / row_to_json over lateral subqueries), like PostgREST's QueryBuilder.
+import { aggregateSql } from './aggregates.ts';
 import { csvBodySql } from './csv.ts';
 import { geoJsonBodySql } from './geo-json.ts';
 import type { Condition, FilterCondition, Operator } from './parse-filters.ts';
 import type { FieldRef } from './parse-select.ts';
-import type { EmbedPlan, ReadPlan } from './plan.ts';
+import type { EmbedPlan, PlanField, ReadPlan } from './plan.ts';
 import type { FunctionArg, FunctionInfo, Relationship, TableInfo } from './schema-cache.ts';
 
 export const maxRows = 1000;
@@ -137,22 +138,54 @@ export interface SelectOptions {
   expandStar?: boolean;
 }
 
-/** `select <fields> from <from> <lateral joins> where … order by … limit … offset …` for one level. */
+function isAggregate(field: PlanField): boolean {
+  return field.kind === 'count' || (field.kind === 'column' && field.aggregate !== undefined);
+}
+
+/** The output column names of a level (a spread's columns, grouped by its parent). */
+function outputKeys(plan: ReadPlan): string[] {
+  return plan.fields.flatMap((field) => {
+    if (field.kind === 'star') return plan.table ? plan.table.columns.map((c) => c.name) : [];
+    if (field.kind === 'column' || field.kind === 'count') return [field.key];
+    if (field.embed.hidden) return [];
+    return field.embed.spread ? outputKeys(field.embed.plan) : [field.embed.key];
+  });
+}
+
+/** `select <fields> from <from> <lateral joins> where … [group by …] order by … limit … offset …` for one level. */
 export function selectSql(plan: ReadPlan, from: string, params: Params, opts: SelectOptions): string {
   const laterals = plan.embeds.map((embed) => lateralSql(embed, plan.alias, params));
   const fields: string[] = [];
+  // With an aggregate, every other selected column and embed groups the rows (json has no equality: embeds group by their text).
+  const grouped = !opts.countOnly && plan.fields.some(isAggregate);
+  const groupBy: string[] = [];
   if (!opts.countOnly) {
     for (const field of plan.fields) {
       if (field.kind === 'star') {
-        if (opts.expandStar && plan.table) fields.push(...plan.table.columns.map((c) => `${ident(plan.alias)}.${ident(c.name)}`));
+        const columns = plan.table?.columns.map((c) => `${ident(plan.alias)}.${ident(c.name)}`);
+        if ((opts.expandStar || grouped) && columns) fields.push(...columns);
         else fields.push(`${ident(plan.alias)}.*`);
+        if (grouped) groupBy.push(...(columns ?? [`${ident(plan.alias)}.*`]));
+      } else if (field.kind === 'count') {
+        fields.push(`${aggregateSql({ fn: 'count', ...(field.cast !== undefined && { cast: field.cast }) }, null)} as ${ident(field.key)}`);
       } else if (field.kind === 'column') {
         const expr = fieldSql(plan.alias, field.field, params);
-        fields.push(`${field.cast ? `(${expr})::${field.cast}` : expr} as ${ident(field.key)}`);
+        const value = field.cast ? `(${expr})::${field.cast}` : expr;
+        if (field.aggregate) {
+          fields.push(`${aggregateSql(field.aggregate, value)} as ${ident(field.key)}`);
+        } else {
+          fields.push(`${value} as ${ident(field.key)}`);
+          if (grouped) groupBy.push(value);
+        }
       } else if (field.embed.hidden) {
         continue;
       } else if (field.embed.spread) {
         fields.push(`${ident(field.embed.joinAlias)}.*`);
+        if (grouped) groupBy.push(...outputKeys(field.embed.plan).map((key) => `${ident(field.embed.joinAlias)}.${ident(key)}`));
+      } else if (grouped) {
+        const text = `(${ident(field.embed.joinAlias)}.v)::text`;
+        fields.push(`(${text})::json as ${ident(field.embed.key)}`);
+        groupBy.push(text);
       } else {
         fields.push(`${ident(field.embed.joinAlias)}.v as ${ident(field.embed.key)}`);
       }
@@ -166,6 +199,7 @@ export function selectSql(plan: ReadPlan, from: string, params: Params, opts: Se
   let sql = `select ${opts.countOnly ? '1' : fields.join(', ')} from ${from}${laterals.length ? ` ${laterals.join(' ')}` : ''}`;
   if (where.length > 0) sql += ` where ${where.join(' and ')}`;
   if (opts.countOnly) return sql;
+  if (groupBy.length > 0) sql += ` group by ${groupBy.join(', ')}`;
   sql += orderSql(plan, params);
   const limit = opts.isRoot ? Math.min(plan.limit ?? maxRows, maxRows) : plan.limit;
   if (limit !== undefined) sql += ` limit ${limit}`;

@@ -8,6 +8,7 @@ import { resolveRequestAuth } from '../keys.ts';
 import {
   Params, conditionSql, deleteStatement, functionCall, ident, insertStatement, maxRows, plannedCountSql, qualified, readQuery, updateStatement, writeQuery,
 } from './build-query.ts';
+import { checkAggregates } from './aggregates.ts';
 import { loadApiConfig, type ApiConfig } from './api-config.ts';
 import { txOverrideAllowed, type DbConfig } from './db-config.ts';
 import { PgrstError, toPgrstError } from './errors.ts';
@@ -15,7 +16,7 @@ import { runExplain } from './explain.ts';
 import { findFunction, type BodyKind } from './find-function.ts';
 import { contentType, negotiate, type ResponseMedia } from './media-type.ts';
 import { operators, parseQueryParams, type QueryParams } from './parse-filters.ts';
-import { parseSelect } from './parse-select.ts';
+import { parseSelect, type SelectItem } from './parse-select.ts';
 import { newPlan, planRead, type ReadPlan } from './plan.ts';
 import { parsePrefer, type Preferences } from './prefer.ts';
 import type { TableInfo } from './schema-cache.ts';
@@ -145,6 +146,13 @@ function applyRange(headers: Headers, query: QueryParams): void {
     if (to < from) throw new PgrstError(416, 'PGRST103', 'Requested range not satisfiable', `The lower boundary must be lower than or equal to the upper boundary in the Range header.`, null);
     root.limit = to - from + 1;
   }
+}
+
+/** The parsed `select` (default `*`); aggregates only when the database config allows them. */
+function selectItems(r: RestRequest, select: string | undefined): SelectItem[] {
+  const items = parseSelect(select ?? '*');
+  checkAggregates(items, r.dbConfig);
+  return items;
 }
 
 /** readQuery/writeQuery's `format` for a CSV or GeoJSON body. */
@@ -288,7 +296,7 @@ export function restRoutes(ctx: LocalContext): Hono {
       const name = c.req.param('table');
       const query = parseQueryParams(r.url.searchParams);
       applyRange(c.req.raw.headers, query);
-      const items = parseSelect(query.select ?? '*');
+      const items = selectItems(r, query.select);
       const plan = await caches.use(r.schema, (cache) => planRead(cache, newPlan(cache.table(name), name), items, query.levels));
       const params = new Params();
       const table = plan.table as TableInfo;
@@ -309,7 +317,7 @@ export function restRoutes(ctx: LocalContext): Hono {
       const rows = Array.isArray(body) ? body : [body];
       if (!rows.every(isObject)) throw invalidBody('All object keys must match');
       const objects = rows as Record<string, unknown>[];
-      const items = parseSelect(query.select ?? '*');
+      const items = selectItems(r, query.select);
       const { plan, columns } = await caches.use(r.schema, (cache) => {
         const table = cache.table(name);
         let cols = query.columns;
@@ -370,7 +378,7 @@ export function restRoutes(ctx: LocalContext): Hono {
     const query = parseQueryParams(r.url.searchParams);
     const body = kind === 'update' ? await readJsonBody(c, false) : undefined;
     if (kind === 'update' && !isObject(body)) throw invalidBody();
-    const items = parseSelect(query.select ?? '*');
+    const items = selectItems(r, query.select);
     const { plan, columns } = await caches.use(r.schema, (cache) => {
       const table = cache.table(name);
       const cols = kind === 'update' ? query.columns ?? Object.keys(body as Record<string, unknown>) : [];
@@ -445,7 +453,7 @@ export function restRoutes(ctx: LocalContext): Hono {
         const keys = posted ? posted.keys : Object.keys(getArgs ?? {});
         const choice = findFunction(cache, name, keys, isPost, posted?.kind ?? 'none');
         if (!choice.wholeBody && posted && posted.kind === 'json' && !isObject(posted.args)) throw invalidBody('The request body must be a JSON object of named arguments');
-        const items = parseSelect(query.select ?? '*');
+        const items = selectItems(r, query.select);
         const returnTable = choice.fn.returnTable ? cache.tables.get(choice.fn.returnTable) : undefined;
         const plan = choice.fn.returnKind === 'composite' ? planRead(cache, newPlan(returnTable, name, returnTable?.name ?? name), items, query.levels) : undefined;
         return { ...choice, args: posted ? posted.args : getArgs, keys, plan };
