@@ -165,7 +165,7 @@ function applyLevelParams(ctx: PlanContext, plan: ReadPlan, path: string): void 
     if (embed && condition.kind === 'filter') {
       const value = condition.value.toLowerCase();
       if (condition.op !== 'is' || (value !== 'null' && value !== 'not_null')) {
-        throw new PgrstError(400, 'PGRST120', `Only is null or not is null filters are allowed on embedded resources`, null, null);
+        throw new PgrstError(400, 'PGRST120', `Bad operator on the '${embed.key}' embedded resource`, 'Only is null or not is null filters are allowed on embedded resources', null);
       }
       plan.presence.push({ embed, present: (value === 'not_null') !== condition.negate });
     } else plan.conditions.push(condition);
