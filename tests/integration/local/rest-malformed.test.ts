@@ -27,6 +27,9 @@ const cases: Case[] = [
   { label: 'empty select item', path: '/messages?select=id,,body', status: 400, code: 'PGRST100' },
   { label: 'bad cast', path: '/messages?select=id::bad-type', status: 400, code: 'PGRST100' },
   { label: 'unterminated quote', path: '/messages?select="id', status: 400, code: 'PGRST100' },
+  { label: 'unknown aggregate', path: '/messages?select=stars.median()', status: 400, code: 'PGRST100' },
+  { label: 'unclosed aggregate', path: '/messages?select=stars.sum(', status: 400, code: 'PGRST100' },
+  { label: 'aggregate of text', path: '/messages?select=body.sum()', status: 404, code: '42883' },
   { label: 'unknown column', path: '/messages?select=nope', status: 400, code: '42703', message: 'column messages.nope does not exist' },
   { label: 'unknown embed', path: '/messages?select=id,nope(*)', status: 400, code: 'PGRST200', message: "Could not find a relationship between 'messages' and 'nope' in the schema cache" },
   // filters
