@@ -162,8 +162,8 @@ export function selectSql(plan: ReadPlan, from: string, params: Params, opts: Se
   if (!opts.countOnly) {
     for (const field of plan.fields) {
       if (field.kind === 'star') {
-        const columns = plan.table?.columns.map((c) => `${ident(plan.alias)}.${ident(c.name)}`);
-        if ((opts.expandStar || grouped) && columns) fields.push(...columns);
+        const columns = (opts.expandStar || grouped) && plan.table ? plan.table.columns.map((c) => `${ident(plan.alias)}.${ident(c.name)}`) : undefined;
+        if (columns) fields.push(...columns);
         else fields.push(`${ident(plan.alias)}.*`);
         if (grouped) groupBy.push(...(columns ?? [`${ident(plan.alias)}.*`]));
       } else if (field.kind === 'count') {
