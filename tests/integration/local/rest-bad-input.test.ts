@@ -60,7 +60,7 @@ function buildCases(keys: { anonKey: string; serviceRoleKey: string }, tokens: R
     { label: 'patch without filter', method: 'PATCH', path: '/rest/v1/labels', headers: json, body: '{"name":"x"}' },
     { label: 'delete without filter', method: 'DELETE', path: '/rest/v1/labels' },
     { label: 'patch unknown column', method: 'PATCH', path: '/rest/v1/labels?id=eq.1', headers: json, body: '{"zzz":"x"}' },
-    { label: 'csv accept', path: '/rest/v1/labels', headers: { Accept: 'text/csv' } },
+    { label: 'unknown accept', path: '/rest/v1/labels', headers: { Accept: 'unknown/unknown' } },
     { label: 'unexposed schema', path: '/rest/v1/labels', headers: { 'Accept-Profile': 'auth' } },
     { label: 'inverted range', path: '/rest/v1/labels', headers: { Range: '5-2' } },
     { label: 'offset past the end', path: '/rest/v1/labels?offset=100', headers: { Prefer: 'count=exact' } },

@@ -1,8 +1,11 @@
 // Turns read plans and write requests into one parameterised SQL statement whose JSON is built
 // inside Postgres (json_agg / row_to_json over lateral subqueries), like PostgREST's QueryBuilder.
+import { aggregateSql } from './aggregates.ts';
+import { csvBodySql } from './csv.ts';
+import { geoJsonBodySql } from './geo-json.ts';
 import type { Condition, FilterCondition, Operator } from './parse-filters.ts';
 import type { FieldRef } from './parse-select.ts';
-import type { EmbedPlan, ReadPlan } from './plan.ts';
+import type { EmbedPlan, PlanField, ReadPlan } from './plan.ts';
 import type { FunctionArg, FunctionInfo, Relationship, TableInfo } from './schema-cache.ts';
 
 export const maxRows = 1000;
@@ -135,22 +138,54 @@ export interface SelectOptions {
   expandStar?: boolean;
 }
 
-/** `select <fields> from <from> <lateral joins> where … order by … limit … offset …` for one level. */
+function isAggregate(field: PlanField): boolean {
+  return field.kind === 'count' || (field.kind === 'column' && field.aggregate !== undefined);
+}
+
+/** The output column names of a level (a spread's columns, grouped by its parent). */
+function outputKeys(plan: ReadPlan): string[] {
+  return plan.fields.flatMap((field) => {
+    if (field.kind === 'star') return plan.table ? plan.table.columns.map((c) => c.name) : [];
+    if (field.kind === 'column' || field.kind === 'count') return [field.key];
+    if (field.embed.hidden) return [];
+    return field.embed.spread ? outputKeys(field.embed.plan) : [field.embed.key];
+  });
+}
+
+/** `select <fields> from <from> <lateral joins> where … [group by …] order by … limit … offset …` for one level. */
 export function selectSql(plan: ReadPlan, from: string, params: Params, opts: SelectOptions): string {
   const laterals = plan.embeds.map((embed) => lateralSql(embed, plan.alias, params));
   const fields: string[] = [];
+  // With an aggregate, every other selected column and embed groups the rows (json has no equality: embeds group by their text).
+  const grouped = !opts.countOnly && plan.fields.some(isAggregate);
+  const groupBy: string[] = [];
   if (!opts.countOnly) {
     for (const field of plan.fields) {
       if (field.kind === 'star') {
-        if (opts.expandStar && plan.table) fields.push(...plan.table.columns.map((c) => `${ident(plan.alias)}.${ident(c.name)}`));
+        const columns = (opts.expandStar || grouped) && plan.table ? plan.table.columns.map((c) => `${ident(plan.alias)}.${ident(c.name)}`) : undefined;
+        if (columns) fields.push(...columns);
         else fields.push(`${ident(plan.alias)}.*`);
+        if (grouped) groupBy.push(...(columns ?? [`${ident(plan.alias)}.*`]));
+      } else if (field.kind === 'count') {
+        fields.push(`${aggregateSql({ fn: 'count', ...(field.cast !== undefined && { cast: field.cast }) }, null)} as ${ident(field.key)}`);
       } else if (field.kind === 'column') {
         const expr = fieldSql(plan.alias, field.field, params);
-        fields.push(`${field.cast ? `(${expr})::${field.cast}` : expr} as ${ident(field.key)}`);
+        const value = field.cast ? `(${expr})::${field.cast}` : expr;
+        if (field.aggregate) {
+          fields.push(`${aggregateSql(field.aggregate, value)} as ${ident(field.key)}`);
+        } else {
+          fields.push(`${value} as ${ident(field.key)}`);
+          if (grouped) groupBy.push(value);
+        }
       } else if (field.embed.hidden) {
         continue;
       } else if (field.embed.spread) {
         fields.push(`${ident(field.embed.joinAlias)}.*`);
+        if (grouped) groupBy.push(...outputKeys(field.embed.plan).map((key) => `${ident(field.embed.joinAlias)}.${ident(key)}`));
+      } else if (grouped) {
+        const text = `(${ident(field.embed.joinAlias)}.v)::text`;
+        fields.push(`(${text})::json as ${ident(field.embed.key)}`);
+        groupBy.push(text);
       } else {
         fields.push(`${ident(field.embed.joinAlias)}.v as ${ident(field.embed.key)}`);
       }
@@ -164,6 +199,7 @@ export function selectSql(plan: ReadPlan, from: string, params: Params, opts: Se
   let sql = `select ${opts.countOnly ? '1' : fields.join(', ')} from ${from}${laterals.length ? ` ${laterals.join(' ')}` : ''}`;
   if (where.length > 0) sql += ` where ${where.join(' and ')}`;
   if (opts.countOnly) return sql;
+  if (groupBy.length > 0) sql += ` group by ${groupBy.join(', ')}`;
   sql += orderSql(plan, params);
   const limit = opts.isRoot ? Math.min(plan.limit ?? maxRows, maxRows) : plan.limit;
   if (limit !== undefined) sql += ` limit ${limit}`;
@@ -178,15 +214,31 @@ export interface ReadQueryOptions {
   stripNulls?: boolean;
   /** SQL prefix such as `with pgrst_args as (…)` */
   with?: string;
+  /** a body other than JSON (Accept: text/csv, application/geo+json) */
+  format?: 'csv' | 'geojson';
+}
+
+/**
+ * `select <body> as body, count(*) … from (<page>) as pgrst_t`, with the body built as JSON (an array
+ * or one object), CSV or GeoJSON. CSV reads its header from the first row, so the page becomes a CTE.
+ */
+function bodyQuery(prefix: string | undefined, page: string, columns: string, opts: { single: boolean; stripNulls?: boolean; format?: 'csv' | 'geojson' }): string {
+  if (opts.format === 'csv') {
+    const withSql = prefix ? `${prefix}, pgrst_page as (${page})` : `with pgrst_page as (${page})`;
+    return `${withSql} select ${csvBodySql('pgrst_page', 'pgrst_t')} as body, ${columns} from pgrst_page as pgrst_t`;
+  }
+  const row = opts.stripNulls ? 'json_strip_nulls(row_to_json(pgrst_t))' : 'pgrst_t';
+  const body = opts.format === 'geojson'
+    ? geoJsonBodySql('pgrst_t')
+    : opts.single ? `coalesce((json_agg(${row})->0)::text, 'null')` : `coalesce(json_agg(${row}), '[]'::json)::text`;
+  return `${prefix ? `${prefix} ` : ''}select ${body} as body, ${columns} from (${page}) as pgrst_t`;
 }
 
 /** The whole GET statement: body text, page count and (optionally) the total count. */
 export function readQuery(plan: ReadPlan, from: string, params: Params, opts: ReadQueryOptions): string {
   const page = selectSql(plan, from, params, { isRoot: true });
-  const row = opts.stripNulls ? 'json_strip_nulls(row_to_json(pgrst_t))' : 'pgrst_t';
-  const body = opts.single ? `coalesce((json_agg(${row})->0)::text, 'null')` : `coalesce(json_agg(${row}), '[]'::json)::text`;
   const total = opts.count ? `(select count(*) from (${selectSql(plan, from, params, { isRoot: true, countOnly: true })}) as pgrst_c)::text` : 'null::text';
-  return `${opts.with ? `${opts.with} ` : ''}select ${body} as body, count(*)::text as page_count, ${total} as total from (${page}) as pgrst_t`;
+  return bodyQuery(opts.with, page, `count(*)::text as page_count, ${total} as total`, opts);
 }
 
 /** EXPLAIN of the rows a read would count: its top `Plan Rows` is `Prefer: count=planned`. */
@@ -198,14 +250,17 @@ export interface WriteResultOptions {
   representation: boolean;
   single: boolean;
   upsert: boolean;
+  format?: 'csv' | 'geojson';
 }
 
 /** Wraps a data-modifying statement `… returning "t".*` and shapes its rows with the read plan. */
 export function writeQuery(mutation: string, plan: ReadPlan, params: Params, opts: WriteResultOptions, prefix = ''): string {
   const shaped = opts.representation ? selectSql(plan, `pgrst_source as ${ident(plan.alias)}`, params, { isRoot: false, expandStar: true }) : 'select 1 from pgrst_source';
-  const body = !opts.representation ? `''` : opts.single ? `coalesce((json_agg(pgrst_t)->0)::text, 'null')` : `coalesce(json_agg(pgrst_t), '[]'::json)::text`;
   const inserted = opts.upsert ? `(select count(*) from pgrst_source where pgrst_inserted)::text` : 'null::text';
-  return `with ${prefix}pgrst_source as (${mutation}) select ${body} as body, count(*)::text as page_count, ${inserted} as inserted from (${shaped}) as pgrst_t`;
+  const columns = `count(*)::text as page_count, ${inserted} as inserted`;
+  const withSql = `with ${prefix}pgrst_source as (${mutation})`;
+  if (!opts.representation) return `${withSql} select '' as body, ${columns} from (${shaped}) as pgrst_t`;
+  return bodyQuery(withSql, shaped, columns, opts);
 }
 
 export interface InsertOptions {

@@ -1,7 +1,7 @@
 // Horizontal filters (`col=op.value`, `not.`, modifiers), logic trees (`or=(…)`, `and=(…)`, nested),
 // `order`, `limit`/`offset`, and the split of query parameters by embed path.
 import { Cursor, readField, type FieldRef } from './parse-select.ts';
-import { parseError } from './errors.ts';
+import { PgrstError, parseError } from './errors.ts';
 
 export const operators = [
   'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct',
@@ -254,7 +254,11 @@ function addLevelParam(levels: Map<string, LevelParams>, key: string, value: str
   if (last === 'order' || last === 'limit' || last === 'offset') {
     const level = levelOf(levels, segments.slice(0, -1).join('.'));
     if (last === 'order') level.order = parseOrder(value);
-    else if (last === 'limit') level.limit = parseNonNegativeInt(value, 'limit');
+    else if (last === 'limit') {
+      // PostgREST reads a negative limit as a range it cannot satisfy.
+      if (/^-\d+$/.test(value)) throw new PgrstError(416, 'PGRST103', 'Requested range not satisfiable', 'Limit should be greater than or equal to zero.', null);
+      level.limit = parseNonNegativeInt(value, 'limit');
+    }
     else level.offset = parseNonNegativeInt(value, 'offset');
     return;
   }

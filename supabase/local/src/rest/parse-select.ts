@@ -1,6 +1,7 @@
 // The `select` grammar of PostgREST: columns, `alias:col`, `col::type`, JSON paths, embedded
 // resources `[alias:]target[!hint][!inner|!left](...)` and to-one spreads `...target(...)`.
-import { PgrstError, parseError } from './errors.ts';
+import { aggregateFunctions, type Aggregate, type AggregateFunction } from './aggregates.ts';
+import { parseError } from './errors.ts';
 
 export interface JsonPathStep {
   arrow: '->' | '->>';
@@ -14,7 +15,10 @@ export interface FieldRef {
 
 export type SelectItem =
   | { kind: 'star' }
-  | { kind: 'column'; field: FieldRef; alias?: string; cast?: string }
+  /** with `aggregate`, `cast` is the cast of the aggregate's input */
+  | { kind: 'column'; field: FieldRef; alias?: string; cast?: string; aggregate?: Aggregate }
+  /** a bare `count()` */
+  | { kind: 'count'; alias?: string; cast?: string }
   | { kind: 'embed'; target: string; alias?: string; hint?: string; joinType?: 'inner' | 'left'; spread: boolean; items: SelectItem[] };
 
 const castPattern = /^[A-Za-z_][A-Za-z0-9_]*( [A-Za-z_][A-Za-z0-9_]*)*(\[\])?$/;
@@ -158,9 +162,15 @@ function readEmbedTail(cur: Cursor, target: string, alias: string | undefined, s
   return { kind: 'embed', target, spread, items, ...(alias !== undefined && { alias }), ...(hint !== undefined && { hint }), ...(joinType !== undefined && { joinType }) };
 }
 
-/** Aggregates are not implemented: answered as PostgREST does when `db-aggregates-enabled` is off. */
-function aggregatesDisabled(): never {
-  throw new PgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed', null, null);
+const aggregatePattern = new RegExp(`^\\.(${aggregateFunctions.join('|')})\\(\\)`);
+
+/** `.sum()` and the like after a column. */
+function readAggregate(cur: Cursor): AggregateFunction | undefined {
+  if (cur.peek() !== '.') return undefined;
+  const match = aggregatePattern.exec(cur.text.slice(cur.pos));
+  if (!match) return undefined;
+  cur.pos += match[0].length;
+  return match[1] as AggregateFunction;
 }
 
 function readItem(cur: Cursor): SelectItem {
@@ -181,12 +191,21 @@ function readItem(cur: Cursor): SelectItem {
     field = readField(cur);
   }
   if (field.jsonPath.length === 0 && (cur.peek() === '(' || cur.peek() === '!')) {
-    if (field.column === 'count' && cur.startsWith('()')) aggregatesDisabled();
+    if (field.column === 'count' && cur.startsWith('()')) {
+      cur.pos += 2;
+      const countCast = readCast(cur);
+      return { kind: 'count', ...(alias !== undefined && { alias }), ...(countCast !== undefined && { cast: countCast }) };
+    }
     return readEmbedTail(cur, field.column, alias, false);
   }
-  if (cur.peek() === '.' && /^\.(sum|avg|max|min|count)\(\)/.test(cur.text.slice(cur.pos))) aggregatesDisabled();
   const cast = readCast(cur);
-  return { kind: 'column', field, ...(alias !== undefined && { alias }), ...(cast !== undefined && { cast }) };
+  const fn = readAggregate(cur);
+  let aggregate: Aggregate | undefined;
+  if (fn) {
+    const resultCast = readCast(cur);
+    aggregate = { fn, ...(resultCast !== undefined && { cast: resultCast }) };
+  }
+  return { kind: 'column', field, ...(alias !== undefined && { alias }), ...(cast !== undefined && { cast }), ...(aggregate && { aggregate }) };
 }
 
 export function parseSelect(select: string): SelectItem[] {

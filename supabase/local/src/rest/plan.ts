@@ -1,5 +1,6 @@
 // Resolves a parsed select + query parameters against the schema cache into a tree of read plans:
 // which relationship each embed uses, which filters/order/limit belong to which level.
+import { spreadAggregatesNotImplemented, type Aggregate } from './aggregates.ts';
 import { PgrstError } from './errors.ts';
 import type { Condition, LevelParams, OrderTerm } from './parse-filters.ts';
 import { fieldOutputName, type FieldRef, type SelectItem } from './parse-select.ts';
@@ -20,7 +21,8 @@ export interface EmbedPlan {
 
 export type PlanField =
   | { kind: 'star' }
-  | { kind: 'column'; field: FieldRef; key: string; cast?: string }
+  | { kind: 'column'; field: FieldRef; key: string; cast?: string; aggregate?: Aggregate }
+  | { kind: 'count'; key: string; cast?: string }
   | { kind: 'embed'; embed: EmbedPlan };
 
 export interface ReadPlan {
@@ -117,11 +119,14 @@ function embedPathName(item: Extract<SelectItem, { kind: 'embed' }>): string {
 function buildLevel(ctx: PlanContext, plan: ReadPlan, items: SelectItem[], path: string): void {
   for (const item of items) {
     if (item.kind === 'star') plan.fields.push({ kind: 'star' });
+    else if (item.kind === 'count') plan.fields.push({ kind: 'count', key: item.alias ?? 'count', ...(item.cast !== undefined && { cast: item.cast }) });
     else if (item.kind === 'column') {
-      plan.fields.push({ kind: 'column', field: item.field, key: item.alias ?? fieldOutputName(item.field), ...(item.cast !== undefined && { cast: item.cast }) });
+      const key = item.alias ?? (item.aggregate ? item.aggregate.fn : fieldOutputName(item.field));
+      plan.fields.push({ kind: 'column', field: item.field, key, ...(item.cast !== undefined && { cast: item.cast }), ...(item.aggregate && { aggregate: item.aggregate }) });
     } else {
       const relationship = resolveRelationship(ctx.cache, plan.relation, item.target, item.hint);
       const toOne = relationship.cardinality === 'many-to-one' || relationship.cardinality === 'one-to-one';
+      if (item.spread && item.items.some((i) => i.kind === 'count' || (i.kind === 'column' && i.aggregate))) throw spreadAggregatesNotImplemented(item.target);
       if (item.spread && !toOne) {
         throw new PgrstError(400, 'PGRST119', `A spread operation on '${item.target}' is not possible`, "'" + plan.relation + "' and '" + item.target + "' do not form a many-to-one or one-to-one relationship", null);
       }
@@ -160,7 +165,7 @@ function applyLevelParams(ctx: PlanContext, plan: ReadPlan, path: string): void 
     if (embed && condition.kind === 'filter') {
       const value = condition.value.toLowerCase();
       if (condition.op !== 'is' || (value !== 'null' && value !== 'not_null')) {
-        throw new PgrstError(400, 'PGRST120', `Only is null or not is null filters are allowed on embedded resources`, null, null);
+        throw new PgrstError(400, 'PGRST120', `Bad operator on the '${embed.key}' embedded resource`, 'Only is null or not is null filters are allowed on embedded resources', null);
       }
       plan.presence.push({ embed, present: (value === 'not_null') !== condition.negate });
     } else plan.conditions.push(condition);

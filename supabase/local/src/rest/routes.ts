@@ -8,25 +8,31 @@ import { resolveRequestAuth } from '../keys.ts';
 import {
   Params, conditionSql, deleteStatement, functionCall, ident, insertStatement, maxRows, plannedCountSql, qualified, readQuery, updateStatement, writeQuery,
 } from './build-query.ts';
+import { checkAggregates } from './aggregates.ts';
 import { loadApiConfig, type ApiConfig } from './api-config.ts';
 import { txOverrideAllowed, type DbConfig } from './db-config.ts';
 import { PgrstError, toPgrstError } from './errors.ts';
+import { runExplain } from './explain.ts';
 import { findFunction, type BodyKind } from './find-function.ts';
+import { contentType, negotiate, type ResponseMedia } from './media-type.ts';
 import { operators, parseQueryParams, type QueryParams } from './parse-filters.ts';
-import { parseSelect } from './parse-select.ts';
+import { parseSelect, type SelectItem } from './parse-select.ts';
 import { newPlan, planRead, type ReadPlan } from './plan.ts';
 import { parsePrefer, type Preferences } from './prefer.ts';
 import type { TableInfo } from './schema-cache.ts';
 import { SchemaCacheHolder } from './schema-cache-holder.ts';
 
 const jsonType = 'application/json; charset=utf-8';
-const objectType = 'application/vnd.pgrst.object+json; charset=utf-8';
 
 interface RestRequest {
   c: Context;
   auth: RequestAuth;
   url: URL;
   prefs: Preferences;
+  /** the negotiated response type (for a plan: the type whose query is explained is `body`) */
+  media: ResponseMedia;
+  /** the media type of the body (the plan's `for` type when explaining) */
+  body: Exclude<ResponseMedia, { kind: 'plan' }>;
   single: boolean;
   info: RequestInfo;
   /** the exposed schema chosen by Accept-Profile / Content-Profile */
@@ -47,16 +53,6 @@ function respond(status: number, body: string | null, headers: Record<string, st
 
 function errorResponse(error: PgrstError): Response {
   return new Response(JSON.stringify(error.toBody()), { status: error.status, headers: { 'Content-Type': jsonType, ...error.headers } });
-}
-
-/** `.single()` asks for one object; anything else JSON-ish gets an array. */
-function wantsSingle(headers: Headers): boolean {
-  const accept = headers.get('accept') ?? '';
-  if (/application\/vnd\.pgrst\.object/.test(accept)) return true;
-  const types = accept.split(',').map((t) => t.split(';')[0]?.trim().toLowerCase() ?? '');
-  const acceptable = types.some((t) => t === '' || t === '*/*' || t === 'application/*' || t === 'application/json' || t.startsWith('application/vnd.pgrst.array'));
-  if (!acceptable) throw new PgrstError(406, 'PGRST107', `None of these media types are available: ${accept}`, null, null);
-  return false;
 }
 
 /**
@@ -152,6 +148,18 @@ function applyRange(headers: Headers, query: QueryParams): void {
   }
 }
 
+/** The parsed `select` (default `*`); aggregates only when the database config allows them. */
+function selectItems(r: RestRequest, select: string | undefined): SelectItem[] {
+  const items = parseSelect(select ?? '*');
+  checkAggregates(items, r.dbConfig);
+  return items;
+}
+
+/** readQuery/writeQuery's `format` for a CSV or GeoJSON body. */
+function bodyFormat(r: RestRequest): { format?: 'csv' | 'geojson' } {
+  return r.body.kind === 'csv' || r.body.kind === 'geojson' ? { format: r.body.kind } : {};
+}
+
 function contentRange(offset: number, count: number, total: number | undefined): string {
   const totalText = total === undefined ? '*' : String(total);
   return count > 0 ? `${offset}-${offset + count - 1}/${totalText}` : `*/${totalText}`;
@@ -184,7 +192,7 @@ function readResponse(r: RestRequest, plan: ReadPlan, row: ResultRow): Response 
     throw new PgrstError(416, 'PGRST103', 'Requested range not satisfiable', `An offset of ${offset} was requested, but there are only ${total} rows.`, null);
   }
   const status = total !== undefined && count < total ? 206 : 200;
-  const headers: Record<string, string> = { 'Content-Type': r.single ? objectType : jsonType, 'Content-Range': contentRange(offset, count, total) };
+  const headers: Record<string, string> = { 'Content-Type': contentType(r.body), 'Content-Range': contentRange(offset, count, total) };
   if (r.prefs.applied.length > 0) headers['Preference-Applied'] = r.prefs.applied.join(', ');
   return respond(status, row.body, headers);
 }
@@ -219,11 +227,13 @@ export function restRoutes(ctx: LocalContext): Hono {
       checkNoNul(path, url);
       const api = await apiConfig;
       const schema = requestSchema(c.req.method, headers, api);
-      const single = wantsSingle(headers);
       const dbConfig = await caches.dbConfig();
+      const media = negotiate(headers.get('accept'), dbConfig.planEnabled);
+      const body = media.kind === 'plan' ? media.plan.for : media;
+      const single = body.kind === 'object';
       const prefs = parsePrefer(headers, { txOverride: txOverrideAllowed(dbConfig) });
       const info: RequestInfo = { method: c.req.method, path, headers: Object.fromEntries(headers), searchPath: [...new Set([schema, ...api.extraSearchPath])] };
-      return await handler({ c, auth, url, prefs, single, info, schema, dbConfig });
+      return await handler({ c, auth, url, prefs, media, body, single, info, schema, dbConfig });
     } catch (error) {
       if (error instanceof HttpError) {
         return new Response(JSON.stringify(error.body), { status: error.status, headers: { 'Content-Type': jsonType, ...error.headers } });
@@ -248,6 +258,14 @@ export function restRoutes(ctx: LocalContext): Hono {
       if (error instanceof RollbackWith) return error.value as T;
       throw error;
     }
+  }
+
+  /** The plan of the request's main statement instead of its result (`Accept: application/vnd.pgrst.plan`). */
+  async function explain(r: RestRequest, readOnly: boolean, sql: string, params: Params): Promise<Response> {
+    if (r.media.kind !== 'plan') throw new Error('explain() without a plan media type');
+    const plan = r.media.plan;
+    const text = await run(r, readOnly, (tx) => runExplain(tx, plan, sql, params.values));
+    return respond(200, text, { 'Content-Type': contentType(r.media) });
   }
 
   /** `Prefer: count=planned` (and `estimated` past max rows): the planner's row estimate. */
@@ -278,13 +296,13 @@ export function restRoutes(ctx: LocalContext): Hono {
       const name = c.req.param('table');
       const query = parseQueryParams(r.url.searchParams);
       applyRange(c.req.raw.headers, query);
-      const items = parseSelect(query.select ?? '*');
+      const items = selectItems(r, query.select);
       const plan = await caches.use(r.schema, (cache) => planRead(cache, newPlan(cache.table(name), name), items, query.levels));
       const params = new Params();
       const table = plan.table as TableInfo;
-      const stripNulls = /nulls=stripped/.test(c.req.header('accept') ?? '');
       const from = `${qualified(table)} as ${ident(plan.alias)}`;
-      const sql = readQuery(plan, from, params, { single: r.single, count: r.prefs.count !== undefined && r.prefs.count !== 'planned', stripNulls });
+      const sql = readQuery(plan, from, params, { single: r.single, count: r.prefs.count !== undefined && r.prefs.count !== 'planned', stripNulls: r.body.stripNulls, ...bodyFormat(r) });
+      if (r.media.kind === 'plan') return explain(r, true, sql, params);
       const row = await run(r, true, (tx) => readRows(tx, r, plan, from, sql, params));
       return readResponse(r, plan, row);
     }),
@@ -299,7 +317,7 @@ export function restRoutes(ctx: LocalContext): Hono {
       const rows = Array.isArray(body) ? body : [body];
       if (!rows.every(isObject)) throw invalidBody('All object keys must match');
       const objects = rows as Record<string, unknown>[];
-      const items = parseSelect(query.select ?? '*');
+      const items = selectItems(r, query.select);
       const { plan, columns } = await caches.use(r.schema, (cache) => {
         const table = cache.table(name);
         let cols = query.columns;
@@ -330,7 +348,8 @@ export function restRoutes(ctx: LocalContext): Hono {
             ...(upsert && { conflict: { columns: query.onConflict ?? (table.primaryKey.length > 0 ? table.primaryKey : null), action: upsert === 'merge-duplicates' ? 'merge' : 'ignore' } }),
           }, params);
       const isMerge = upsert === 'merge-duplicates' && objects.length > 0 && !(columns.length === 0 && objects.length === 1);
-      const sql = writeQuery(mutation, plan, params, { representation, single: r.single, upsert: isMerge });
+      const sql = writeQuery(mutation, plan, params, { representation, single: r.single, upsert: isMerge, ...bodyFormat(r) });
+      if (r.media.kind === 'plan') return explain(r, false, sql, params);
       const row = await run(r, false, async (tx) => {
         const result = await queryRow(tx, sql, params);
         if (r.single && Number(result.page_count) !== 1) throw singleError(Number(result.page_count));
@@ -348,7 +367,7 @@ export function restRoutes(ctx: LocalContext): Hono {
         return respond(status, null, headers);
       }
       if (r.prefs.return !== 'representation') return respond(status, null, headers);
-      headers['Content-Type'] = r.single ? objectType : jsonType;
+      headers['Content-Type'] = contentType(r.body);
       return respond(status, row.body, headers);
     }),
   );
@@ -359,7 +378,7 @@ export function restRoutes(ctx: LocalContext): Hono {
     const query = parseQueryParams(r.url.searchParams);
     const body = kind === 'update' ? await readJsonBody(c, false) : undefined;
     if (kind === 'update' && !isObject(body)) throw invalidBody();
-    const items = parseSelect(query.select ?? '*');
+    const items = selectItems(r, query.select);
     const { plan, columns } = await caches.use(r.schema, (cache) => {
       const table = cache.table(name);
       const cols = kind === 'update' ? query.columns ?? Object.keys(body as Record<string, unknown>) : [];
@@ -378,7 +397,8 @@ export function restRoutes(ctx: LocalContext): Hono {
       : columns.length === 0
         ? `select * from ${qualified(table)} as ${ident(table.name)} where false`
         : updateStatement(table, body as Record<string, unknown>, columns, where, params);
-    const sql = writeQuery(mutation, plan, params, { representation, single: r.single, upsert: false });
+    const sql = writeQuery(mutation, plan, params, { representation, single: r.single, upsert: false, ...bodyFormat(r) });
+    if (r.media.kind === 'plan') return explain(r, false, sql, params);
     const row = await run(r, false, async (tx) => {
       const result = await queryRow(tx, sql, params);
       const affected = Number(result.page_count);
@@ -390,7 +410,7 @@ export function restRoutes(ctx: LocalContext): Hono {
     const headers: Record<string, string> = { 'Content-Range': count > 0 ? `0-${count - 1}/${count}` : '*/0' };
     if (r.prefs.applied.length > 0) headers['Preference-Applied'] = r.prefs.applied.join(', ');
     if (!representation) return respond(204, null, headers);
-    headers['Content-Type'] = r.single ? objectType : jsonType;
+    headers['Content-Type'] = contentType(r.body);
     return respond(200, row.body, headers);
   }
 
@@ -433,7 +453,7 @@ export function restRoutes(ctx: LocalContext): Hono {
         const keys = posted ? posted.keys : Object.keys(getArgs ?? {});
         const choice = findFunction(cache, name, keys, isPost, posted?.kind ?? 'none');
         if (!choice.wholeBody && posted && posted.kind === 'json' && !isObject(posted.args)) throw invalidBody('The request body must be a JSON object of named arguments');
-        const items = parseSelect(query.select ?? '*');
+        const items = selectItems(r, query.select);
         const returnTable = choice.fn.returnTable ? cache.tables.get(choice.fn.returnTable) : undefined;
         const plan = choice.fn.returnKind === 'composite' ? planRead(cache, newPlan(returnTable, name, returnTable?.name ?? name), items, query.levels) : undefined;
         return { ...choice, args: posted ? posted.args : getArgs, keys, plan };
@@ -453,6 +473,7 @@ export function restRoutes(ctx: LocalContext): Hono {
           : fn.returnsSet
             ? `${prefix}select coalesce(json_agg(pgrst_v), '[]'::json)::text as body, count(*)::text as page_count from ${call.call} as pgrst_s(pgrst_v)`
             : `${prefix}select to_json(${call.call})::text as body`;
+        if (r.media.kind === 'plan') return explain(r, readOnly, sql, params);
         const row = await run(r, readOnly, async (tx) => {
           const result = (await tx.query<{ body: string; page_count?: string }>(sql, params.values)).rows[0];
           if (strictMax !== undefined && Number(result?.page_count ?? 0) > strictMax) throw maxAffectedError(Number(result?.page_count));
@@ -464,7 +485,8 @@ export function restRoutes(ctx: LocalContext): Hono {
       const readPlan = plan as ReadPlan;
       const single = r.single || !fn.returnsSet;
       const from = `${call.call} as ${ident(readPlan.alias)}`;
-      const sql = readQuery(readPlan, from, params, { single, count: r.prefs.count !== undefined && r.prefs.count !== 'planned', ...(call.with && { with: call.with }) });
+      const sql = readQuery(readPlan, from, params, { single, count: r.prefs.count !== undefined && r.prefs.count !== 'planned', stripNulls: r.body.stripNulls, ...bodyFormat(r), ...(call.with && { with: call.with }) });
+      if (r.media.kind === 'plan') return explain(r, readOnly, sql, params);
       const row = await run(r, readOnly, async (tx) => {
         const result = await queryRow(tx, sql, params);
         if (strictMax !== undefined && Number(result.page_count) > strictMax) throw maxAffectedError(Number(result.page_count));
@@ -472,7 +494,7 @@ export function restRoutes(ctx: LocalContext): Hono {
         return result;
       });
       if (!fn.returnsSet && !r.single) {
-        return respond(200, row.body, { 'Content-Type': jsonType });
+        return respond(200, row.body, { 'Content-Type': contentType(r.body) });
       }
       return readResponse({ ...r, single }, readPlan, row);
     });
