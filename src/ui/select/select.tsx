@@ -28,15 +28,17 @@ export type SelectProps = Omit<AriaSelectProps<SelectItem>, 'children' | 'classN
 /** Single choice from a list (`selectedKey` / `onSelectionChange` are the item ids). */
 export function Select({ label, description, errorMessage, items, className, isInvalid, ...props }: SelectProps) {
   const disabledKeys = items.filter((item) => item.isDisabled).map((item) => item.id);
+  const invalid = resolveInvalid(isInvalid, errorMessage);
   return (
     <AriaSelect
       {...props}
       disabledKeys={props.disabledKeys ?? disabledKeys}
-      isInvalid={resolveInvalid(isInvalid, errorMessage)}
+      isInvalid={invalid}
       className={[fieldStyles.field, className].filter(Boolean).join(' ')}
     >
       {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
-      <Button className={[fieldStyles.control, styles.trigger].join(' ')}>
+      {/* The trigger is what assistive tech and the focus land on, so it carries the invalid state too. */}
+      <Button className={[fieldStyles.control, styles.trigger].join(' ')} aria-invalid={invalid ? true : undefined}>
         <SelectValue className={styles.value} />
         <ChevronDownIcon size={18} className={styles.chevron} />
       </Button>
