@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import {
   Button,
   ListBox,
@@ -29,6 +29,15 @@ export type SelectProps = Omit<AriaSelectProps<SelectItem>, 'children' | 'classN
 export function Select({ label, description, errorMessage, items, className, isInvalid, ...props }: SelectProps) {
   const disabledKeys = items.filter((item) => item.isDisabled).map((item) => item.id);
   const invalid = resolveInvalid(isInvalid, errorMessage);
+  // The trigger is what assistive tech and the focus land on, so it carries the invalid state too
+  // (RAC's Button does not pass aria-invalid through, so it is set on the element).
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const trigger = triggerRef.current;
+    if (!trigger) return;
+    if (invalid) trigger.setAttribute('aria-invalid', 'true');
+    else trigger.removeAttribute('aria-invalid');
+  }, [invalid]);
   return (
     <AriaSelect
       {...props}
@@ -37,8 +46,7 @@ export function Select({ label, description, errorMessage, items, className, isI
       className={[fieldStyles.field, className].filter(Boolean).join(' ')}
     >
       {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
-      {/* The trigger is what assistive tech and the focus land on, so it carries the invalid state too. */}
-      <Button className={[fieldStyles.control, styles.trigger].join(' ')} aria-invalid={invalid ? true : undefined}>
+      <Button ref={triggerRef} className={[fieldStyles.control, styles.trigger].join(' ')}>
         <SelectValue className={styles.value} />
         <ChevronDownIcon size={18} className={styles.chevron} />
       </Button>

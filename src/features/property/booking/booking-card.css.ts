@@ -33,10 +33,11 @@ export const breakdown = style({
   flexDirection: 'column',
   gap: vars.space['1'],
   margin: 0,
+  marginBlockStart: vars.space['2'],
   paddingInline: vars.space['3'],
 });
 
-export const breakdownLine = style({ margin: 0, color: vars.colour.text, fontWeight: vars.fontWeight.medium, fontVariantNumeric: 'tabular-nums' });
+export const breakdownLine = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colour.text, fontWeight: vars.fontWeight.medium, fontVariantNumeric: 'tabular-nums' });
 
 export const breakdownNote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.colour.textMuted });
 
