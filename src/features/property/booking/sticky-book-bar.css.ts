@@ -41,3 +41,7 @@ export const price = style({ display: 'flex', flexDirection: 'column', minWidth:
 export const priceMain = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, color: vars.colour.text });
 
 export const priceNote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.colour.textMuted });
+
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+export const unit = style({ fontWeight: vars.fontWeight.regular, color: vars.colour.textMuted });
