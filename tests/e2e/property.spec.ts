@@ -124,7 +124,7 @@ test.describe('property page', () => {
     const checkIn = dayFromToday(3);
     await pickCheckIn(page, checkIn);
     await chooseOption(page, card, 'Duration', '2.5 months');
-    await expect(card.getByText('$1,732')).toBeVisible(); // round(2.5 × 4.33 × 160)
+    await expect(card.getByText('$1,732', { exact: true })).toBeVisible(); // round(2.5 × 4.33 × 160)
     await card.getByRole('button', { name: 'Book Now' }).click();
 
     await expect(page).toHaveURL(new RegExp(`/auth\\?redirect=%2Fproperty%2F${propertyIds.danang}$`));
@@ -137,7 +137,7 @@ test.describe('property page', () => {
     await expect(toasts(page).getByText('Booking restored')).toBeVisible();
     await expect(card.getByRole('button', { name: /Sea Loft · \$160\/week/ })).toBeVisible();
     await expect(card.getByRole('button', { name: /2\.5 months/ })).toBeVisible();
-    await expect(card.getByText('$1,732')).toBeInViewport();
+    await expect(card.getByText('$1,732', { exact: true })).toBeInViewport();
     expect(await page.evaluate(() => window.localStorage.getItem('pendingBooking'))).toBeNull();
 
     await card.getByRole('button', { name: 'Book Now' }).click();
