@@ -143,7 +143,7 @@ test.describe('property page', () => {
     await card.getByRole('button', { name: 'Book Now' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Your Booking' });
     await expect(confirm.getByText('My Khe Beach Loft')).toBeVisible();
-    await expect(confirm.getByText('2.5 months')).toBeVisible();
+    await expect(confirm.getByText('2.5 months', { exact: true })).toBeVisible();
     await expect(confirm.getByRole('button', { name: 'Proceed to Secure Payment' })).toBeEnabled();
     await screenshotBothWidths(page, 'property-confirm-dialog');
   });
