@@ -11,7 +11,7 @@ import { DATE_BLOCKING_STATUSES, type BookingStatus } from './booking-status.ts'
 import { STAY_MONTHS } from './constants.ts';
 import {
   BOOKING_DETAILS_INCOMPLETE, CHECK_IN_IN_PAST, DATES_UNAVAILABLE, INVALID_STAY_STEP, MAXIMUM_STAY_EXCEEDED,
-  MINIMUM_STAY_NOT_MET, SELECT_A_ROOM, type Toast,
+  MINIMUM_STAY_NOT_MET, SELECT_A_CHECK_IN_DATE, SELECT_A_DURATION, SELECT_A_ROOM, type Toast,
 } from './messages.ts';
 import { checkoutDate, isDateOnly, isValidStayMonths, stayRangesOverlap, type DateOnly } from './stay-dates.ts';
 
@@ -56,4 +56,37 @@ export function validateBookingRequest(
   if (taken) return fail(DATES_UNAVAILABLE);
 
   return { ok: true, value: { roomId, checkIn, checkOut, months } };
+}
+
+export type BookingField = 'roomId' | 'checkIn' | 'months';
+/** In the order the card shows them: the first one gets the focus. */
+export const BOOKING_FIELDS: readonly BookingField[] = ['roomId', 'checkIn', 'months'];
+export type BookingFieldErrors = Partial<Record<BookingField, string>>;
+
+/**
+ * The booking card marks the fields themselves (SPEC §5 texts where the spec has one): every missing
+ * field at once, then the field a later rule is about (duration for the stay limits, check-in for a
+ * past or taken date). Empty when the request is valid. The toast of validateBookingRequest stays.
+ */
+export function bookingFieldErrors(
+  input: BookingRequestInput,
+  context: { today: DateOnly; bookedRanges?: readonly BookedRange[] },
+): BookingFieldErrors {
+  const errors: BookingFieldErrors = {};
+  const { roomId, checkIn, months } = input;
+  if (!roomId) errors.roomId = SELECT_A_ROOM.title;
+  if (!isDateOnly(checkIn)) errors.checkIn = SELECT_A_CHECK_IN_DATE;
+  if (months == null || !Number.isFinite(months) || months === 0) errors.months = SELECT_A_DURATION;
+  if (Object.keys(errors).length > 0) return errors;
+
+  const result = validateBookingRequest(input, context);
+  if (result.ok) return {};
+  const text = result.toast.description ?? result.toast.title;
+  if (result.toast === DATES_UNAVAILABLE || result.toast === CHECK_IN_IN_PAST) return { checkIn: text };
+  return { months: text };
+}
+
+/** The first field with an error, in the card's order. */
+export function firstInvalidBookingField(errors: BookingFieldErrors): BookingField | null {
+  return BOOKING_FIELDS.find((field) => errors[field]) ?? null;
 }

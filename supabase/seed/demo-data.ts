@@ -179,7 +179,7 @@ export const properties: DemoProperty[] = [
     googleMapsUrl: 'https://maps.google.com/?q=Ubud,Bali',
     description: 'A teak and stone villa above the Tegallalang rice terraces, ten minutes by scooter from central Ubud. Five private rooms share an open living pavilion, a saltwater pool and a kitchen with a cook three days a week. Mornings are quiet enough to hear the water in the terraces; evenings the house often eats together.',
     workspaceDetails: 'Shaded coworking bale with six standing desks, ergonomic chairs, 27" monitors on request, two phone booths and a backup 4G router. Fibre 150 Mbps with UPS for the frequent rain-season outages.',
-    amenities: ['Pool', 'Work-friendly', 'Weekly cleaning', 'AC', 'Quiet area', 'Yoga deck'], wifiSpeedMbps: 150,
+    amenities: ['Work-friendly', 'Pool', 'AC', 'Quiet area', 'Weekly cleaning', 'Yoga deck', 'Cook 3 days a week', 'Phone booths', 'Scooter rental'], wifiSpeedMbps: 150,
     scene: 'rice-terraces', palette: ['#fde68a', '#fbcfe8', '#15803d'], listedDaysAgo: 2,
     rooms: rooms(1, 150, [
       { name: 'Terrace Suite', description: 'Corner suite with a private terrace over the rice fields, king bed and a writing desk.', week: 320, capacity: 2 },
@@ -194,7 +194,7 @@ export const properties: DemoProperty[] = [
     googleMapsUrl: 'https://maps.google.com/?q=Batu+Bolong,Canggu',
     description: 'A modern tropical house a short walk from Batu Bolong beach. Board racks, an outdoor shower and a rooftop for sunset calls. The street is lively, the house is not: rooms face an inner garden.',
     workspaceDetails: 'Air-conditioned office room with four desks and a meeting corner; 200 Mbps fibre plus Starlink backup. Dojo coworking is a 7-minute walk.',
-    amenities: ['Pool', 'Sea view', 'AC', 'Work-friendly', '100mbps+ WiFi'], wifiSpeedMbps: 200,
+    amenities: ['Work-friendly', '100mbps+ WiFi', 'Pool', 'AC', 'Surfboard racks', 'Outdoor shower', 'Rooftop', 'Starlink backup'], wifiSpeedMbps: 200,
     scene: 'surf-beach', palette: ['#fdba74', '#f9a8d4', '#0e7490'], listedDaysAgo: 5,
     rooms: rooms(2, 200, [
       { name: 'Ocean Room', description: 'Upstairs room with a glimpse of the sea and a balcony hammock.', week: 290 },
@@ -208,7 +208,7 @@ export const properties: DemoProperty[] = [
     googleMapsUrl: 'https://maps.google.com/?q=My+Khe+Beach,Da+Nang',
     description: 'Two bright lofts in a narrow Vietnamese tube house, one block from My Khe beach. Coffee shops on every corner and the Marble Mountains on the horizon.',
     workspaceDetails: 'Each loft has a proper desk and chair; shared rooftop table with shade. 120 Mbps fibre.',
-    amenities: ['Sea view', 'AC', 'Work-friendly', 'Weekly cleaning'], wifiSpeedMbps: 120,
+    amenities: ['Sea view', 'AC', 'Work-friendly', 'Weekly cleaning', 'Rooftop table', '1 block to the beach'], wifiSpeedMbps: 120,
     scene: 'surf-beach', palette: ['#bae6fd', '#fef3c7', '#0369a1'], listedDaysAgo: 9,
     rooms: rooms(3, 120, [
       { name: 'Sea Loft', description: 'Top-floor loft with a sea glimpse, queen bed and desk by the window.', week: 160 },
@@ -220,7 +220,7 @@ export const properties: DemoProperty[] = [
     googleMapsUrl: 'https://maps.google.com/?q=Alfama,Lisbon',
     description: 'A restored 19th-century house in Alfama with azulejo stairs, tall windows and a rooftop looking over the Tagus. Trams, fado bars and miradouros on your doorstep; three coworkings within fifteen minutes.',
     workspaceDetails: 'Library room with five desks, monitors and a soundproofed call booth. 500 Mbps symmetrical fibre, mesh Wi-Fi on every floor.',
-    amenities: ['Work-friendly', '100mbps+ WiFi', 'Weekly cleaning', 'Quiet area'], wifiSpeedMbps: 500,
+    amenities: ['Work-friendly', '100mbps+ WiFi', 'Weekly cleaning', 'Quiet area', 'River-view rooftop', 'Soundproof call booth', 'External monitors'], wifiSpeedMbps: 500,
     scene: 'city-roofs', palette: ['#fed7aa', '#fecdd3', '#b45309'], listedDaysAgo: 1,
     rooms: rooms(4, 500, [
       { name: 'Tagus View Room', description: 'River view through two tall windows, queen bed, antique desk.', week: 380 },
@@ -234,7 +234,7 @@ export const properties: DemoProperty[] = [
     googleMapsUrl: 'https://maps.google.com/?q=Ribamar,Ericeira',
     description: 'A whitewashed villa on the cliffs of the World Surfing Reserve, walking distance to Ribeira d\'Ilhas. Garden with a wood-fired oven, board shed and a hot shower outside for after the session.',
     workspaceDetails: 'Conservatory office with four desks facing the sea, 300 Mbps fibre and a 4G failover.',
-    amenities: ['Sea view', 'Work-friendly', '100mbps+ WiFi', 'Quiet area'], wifiSpeedMbps: 300,
+    amenities: ['Sea view', 'Work-friendly', '100mbps+ WiFi', 'Quiet area', 'Board shed', 'Wood-fired oven', 'Garden'], wifiSpeedMbps: 300,
     scene: 'cliff-sea', palette: ['#bfdbfe', '#e0f2fe', '#1e3a8a'], listedDaysAgo: 14,
     rooms: rooms(5, 300, [
       { name: 'Atlantic Room', description: 'Sea-facing double with a balcony to check the swell.', week: 300 },
@@ -247,7 +247,7 @@ export const properties: DemoProperty[] = [
     googleMapsUrl: 'https://maps.google.com/?q=Ponta+do+Sol,Madeira',
     description: 'Terraced house above the sunniest village on Madeira, home of the original digital nomad village. Banana plantations below, levada hikes above, and the whole Atlantic in front.',
     workspaceDetails: 'Sun room with four desks and ocean views, plus the nomad village coworking five minutes downhill. 250 Mbps fibre.',
-    amenities: ['Sea view', 'Work-friendly', '100mbps+ WiFi', 'Quiet area', 'Weekly cleaning'], wifiSpeedMbps: 250,
+    amenities: ['Sea view', 'Work-friendly', '100mbps+ WiFi', 'Quiet area', 'Weekly cleaning', 'Levada hikes from the door', 'Bathtub suite'], wifiSpeedMbps: 250,
     scene: 'cliff-sea', palette: ['#fef9c3', '#bae6fd', '#166534'], listedDaysAgo: 20,
     rooms: rooms(6, 250, [
       { name: 'Sunset Room', description: 'West-facing double with a private terrace.', week: 260 },
@@ -261,7 +261,7 @@ export const properties: DemoProperty[] = [
     googleMapsUrl: 'https://maps.google.com/?q=El+Poblado,Medellin',
     description: 'A modernist villa in the green hills of El Poblado, where it is spring all year. Five rooms around a garden with hummingbirds, a plunge pool and a barbecue terrace; Provenza cafés are ten minutes away.',
     workspaceDetails: 'Coworking room with six desks and a big screen for demos; 300 Mbps fibre with generator backup.',
-    amenities: ['Pool', 'Work-friendly', '100mbps+ WiFi', 'Weekly cleaning'], wifiSpeedMbps: 300,
+    amenities: ['Pool', 'Work-friendly', '100mbps+ WiFi', 'Weekly cleaning', 'Garden', 'BBQ terrace', 'Generator backup'], wifiSpeedMbps: 300,
     scene: 'jungle-pool', palette: ['#d9f99d', '#fef08a', '#166534'], listedDaysAgo: 4,
     rooms: rooms(7, 300, [
       { name: 'Orchid Room', description: 'Garden double with floor-to-ceiling windows.', week: 210 },
@@ -276,7 +276,7 @@ export const properties: DemoProperty[] = [
     googleMapsUrl: 'https://maps.google.com/?q=Roma+Norte,Mexico+City',
     description: 'An art deco casona on a tree-lined street in Roma Norte. Four rooms, a courtyard with jacarandas and a roof terrace for tacos al pastor nights.',
     workspaceDetails: 'Courtyard studio with four desks and two call booths; 400 Mbps fibre.',
-    amenities: ['Work-friendly', '100mbps+ WiFi', 'Weekly cleaning', 'Quiet area'], wifiSpeedMbps: 400,
+    amenities: ['Work-friendly', '100mbps+ WiFi', 'Weekly cleaning', 'Courtyard', 'Roof terrace', 'Call booths'], wifiSpeedMbps: 400,
     scene: 'city-roofs', palette: ['#fbcfe8', '#ddd6fe', '#9d174d'], listedDaysAgo: 7,
     rooms: rooms(8, 400, [
       { name: 'Jacaranda Room', description: 'Double overlooking the courtyard tree.', week: 240 },
@@ -290,7 +290,7 @@ export const properties: DemoProperty[] = [
     googleMapsUrl: 'https://maps.google.com/?q=Aldea+Zama,Tulum',
     description: 'A concrete-and-wood villa in the jungle between town and the beach. Cenote trips on weekends, a pool under the palms, bikes for everyone.',
     workspaceDetails: 'Screened palapa office with four desks, fans and 150 Mbps fibre plus Starlink.',
-    amenities: ['Pool', 'AC', 'Work-friendly', '100mbps+ WiFi'], wifiSpeedMbps: 150,
+    amenities: ['Pool', 'AC', 'Work-friendly', '100mbps+ WiFi', 'Bikes for everyone', 'Starlink backup', 'Cenote trips'], wifiSpeedMbps: 150,
     scene: 'jungle-pool', palette: ['#fde68a', '#a7f3d0', '#065f46'], listedDaysAgo: 11,
     rooms: rooms(9, 150, [
       { name: 'Cenote Room', description: 'Cool stone room with a rain shower.', week: 280 },
@@ -303,7 +303,7 @@ export const properties: DemoProperty[] = [
     googleMapsUrl: 'https://maps.google.com/?q=Sololaki,Tbilisi',
     description: 'A 1900s house with carved wooden balconies in old Sololaki. Wine bars, sulphur baths and the funicular to Mtatsminda within walking distance; a year-long visa on arrival for many passports.',
     workspaceDetails: 'Balcony desks in every room and a shared work table; 100 Mbps fibre.',
-    amenities: ['Work-friendly', 'Quiet area', 'Weekly cleaning'], wifiSpeedMbps: 100,
+    amenities: ['Work-friendly', 'Quiet area', 'Weekly cleaning', 'Balcony desks', 'Courtyard with grapevine', 'Heating'], wifiSpeedMbps: 100,
     scene: 'mountain-city', palette: ['#e9d5ff', '#fecaca', '#7c2d12'], listedDaysAgo: 25,
     rooms: rooms(10, 100, [
       { name: 'Balcony Room', description: 'Carved balcony over the street, double bed.', week: 140 },
@@ -316,7 +316,7 @@ export const properties: DemoProperty[] = [
     googleMapsUrl: 'https://maps.google.com/?q=Nimmanhaemin,Chiang+Mai',
     description: 'A traditional Lanna teak house on a quiet soi off Nimmanhaemin. Doi Suthep rises behind the garden; coworkings and night markets are a short walk.',
     workspaceDetails: 'Open veranda with six desks, fans and 1 Gbps fibre; CAMP and Punspace nearby.',
-    amenities: ['Work-friendly', '100mbps+ WiFi', 'AC', 'Quiet area', 'Weekly cleaning'], wifiSpeedMbps: 1000,
+    amenities: ['Work-friendly', '100mbps+ WiFi', 'AC', 'Quiet area', 'Weekly cleaning', 'Work veranda', 'Lotus pond garden'], wifiSpeedMbps: 1000,
     scene: 'mountain-city', palette: ['#fef3c7', '#fed7aa', '#14532d'], listedDaysAgo: 30,
     rooms: rooms(11, 1000, [
       { name: 'Teak Room', description: 'Dark teak walls, king bed, big window on the garden.', week: 150 },
@@ -330,7 +330,7 @@ export const properties: DemoProperty[] = [
     googleMapsUrl: 'https://maps.google.com/?q=Tamboerskloof,Cape+Town',
     description: 'A Cape Victorian villa on the slopes of Table Mountain with Lion\'s Head from the pool. Six rooms, a braai deck and the best sunsets in the city bowl; Kloof Street cafés are five minutes away.',
     workspaceDetails: 'Two work rooms with eight desks and load-shedding proof power (inverter and batteries). 200 Mbps fibre.',
-    amenities: ['Pool', 'Work-friendly', '100mbps+ WiFi', 'Weekly cleaning', 'Sea view'], wifiSpeedMbps: 200,
+    amenities: ['Pool', 'Work-friendly', '100mbps+ WiFi', 'Weekly cleaning', 'Sea view', 'Braai deck', 'Load-shedding backup power'], wifiSpeedMbps: 200,
     scene: 'mountain-city', palette: ['#bae6fd', '#fde68a', '#1e3a8a'], listedDaysAgo: 40,
     rooms: rooms(12, 200, [
       { name: 'Lion\'s Head Room', description: 'Views of Lion\'s Head from the bed, queen size.', week: 230 },

@@ -12,12 +12,13 @@ test.describe('booking and payment', () => {
     await expect(loft.getByRole('button', { name: 'Selected' })).toBeVisible();
     await pickCheckIn(page, dayFromToday(5));
     await chooseOption(page, card, 'Duration', '2.5 months');
-    await expect(card.getByText('$1,407')).toBeVisible(); // round(2.5 × 4.33 × 130)
+    await expect(card.getByText('$1,407', { exact: true })).toBeVisible(); // round(2.5 × 4.33 × 130)
+    await expect(card.getByText('2.5 months × 4.33 weeks = 10.825 weeks × $130/week')).toBeVisible();
     await card.getByRole('button', { name: 'Book Now' }).click();
 
     const confirm = page.getByRole('dialog', { name: 'Confirm Your Booking' });
     await expect(confirm.getByText('Lantern Loft')).toBeVisible();
-    await expect(confirm.getByText('$1,407')).toBeVisible();
+    await expect(confirm.getByText('$1,407', { exact: true })).toBeVisible();
     await screenshotBothWidths(page, 'booking-confirm');
     await confirm.getByRole('button', { name: 'Proceed to Secure Payment' }).click();
 

@@ -2,8 +2,8 @@
 // Pure, so the rules are unit-tested without rendering.
 import { HOUSE_CHAT_LEAD_DAYS } from '../../domain/constants';
 import {
-  bookingStatusLabel, bookingStatusTone, canGuestReview, canJoinHouseChat, canMarkCompleted, canRateGuest,
-  type BookingStatus, type BookingStatusTone,
+  bookingStatusLabel, bookingStatusTone, canGuestReview, canJoinHouseChat, canMarkCompleted, canRateGuest, canTransition,
+  hasStayStarted, type BookingStatus, type BookingStatusTone,
 } from '../../domain/booking-status';
 import { HOUSE_CHAT_AFTER_CONFIRMATION } from '../../domain/messages';
 import { formatDollars } from '../../domain/pricing';
@@ -67,21 +67,31 @@ export function guestActions(booking: DashboardBooking, hasReviewed: boolean): G
 }
 
 export interface HostActions {
-  /** Accept is offered while a decision may still be due; pressing it on an unpaid request explains why not. */
+  /** Each action is offered only in the state where the server allows it (canTransition, the DB trigger). */
   showAccept: boolean;
   showDecline: boolean;
   showComplete: boolean;
   showRateGuest: boolean;
+  /** Why no decision or completion is offered yet, e.g. "Waiting for the guest's payment". */
+  note: string | null;
 }
 
-const AWAITING_DECISION: readonly BookingStatus[] = ['pending_payment', 'pending', 'paid'];
+export const WAITING_FOR_PAYMENT_NOTE = "Waiting for the guest's payment";
+export const completableFromNote = (checkIn: DateOnly): string => `Can be completed from ${formatStayDate(checkIn)}`;
+
+const UNPAID: readonly BookingStatus[] = ['pending_payment', 'pending'];
 
 export function hostActions(booking: DashboardBooking, today: DateOnly, hasRated: boolean): HostActions {
+  const showComplete = canMarkCompleted(booking, today);
+  let note: string | null = null;
+  if (UNPAID.includes(booking.status)) note = WAITING_FOR_PAYMENT_NOTE;
+  else if (canTransition(booking.status, 'completed', 'host') && !hasStayStarted(booking, today)) note = completableFromNote(booking.check_in);
   return {
-    showAccept: AWAITING_DECISION.includes(booking.status),
-    showDecline: booking.status === 'paid',
-    showComplete: canMarkCompleted(booking, today),
+    showAccept: canTransition(booking.status, 'accepted', 'host'),
+    showDecline: canTransition(booking.status, 'declined', 'host'),
+    showComplete,
     showRateGuest: canRateGuest(booking, today) && !hasRated,
+    note,
   };
 }
 

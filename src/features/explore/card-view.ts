@@ -51,7 +51,7 @@ export function toCardView({ property, rooms }: CardSource, baseUrl: string): Pr
       alt: `${property.name}, photo ${index + 1} of ${shown.length}`,
     })),
     priceText: formatCardPrice(price),
-    hasPrice: price.kind === 'monthly',
+    hasPrice: price.kind === 'from',
     wifiLabel: speed != null && speed > 0 ? `${Math.round(speed)} Mbps Wi-Fi` : null,
   };
 }

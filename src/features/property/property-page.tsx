@@ -14,6 +14,7 @@ import { Link } from '../../ui/link/link';
 import { Page } from '../../ui/page/page';
 import { toast } from '../../ui/toast/toast-queue.ts';
 import { BOOKING_CARD_ID, BookingCard } from './booking/booking-card.tsx';
+import { StickyBookBar } from './booking/sticky-book-bar.tsx';
 import { emptyBookingDraft, draftFromPendingBooking, type BookingDraft } from './booking/booking-draft.ts';
 import { toBlockingRanges } from './booking/booked-ranges.ts';
 import { takePendingBooking } from './booking/pending-booking-store.ts';
@@ -33,6 +34,14 @@ import * as styles from './property-page.css.ts';
 function scrollToBookingCard() {
   // After the render that filled the card in.
   requestAnimationFrame(() => document.getElementById(BOOKING_CARD_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+}
+
+/** The phone bar's button: the booking card into view, its room field (or first empty one) focused. */
+function focusBookingCard() {
+  const card = document.getElementById(BOOKING_CARD_ID);
+  if (!card) return;
+  card.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  card.querySelector<HTMLElement>('[data-booking-field] button, [data-booking-field] [role="spinbutton"]')?.focus({ preventScroll: true });
 }
 
 /** Property detail /property/{id} (SPEC §2): rendered from the local mirror, refreshed from the server. */
@@ -160,6 +169,9 @@ export default function PropertyPage() {
           </aside>
         )}
       </div>
+      {isOwner ? null : (
+        <StickyBookBar rooms={rooms ?? []} propertyWeeklyPrice={property.price_per_week} hasRoom={draft.roomId !== null} onBook={focusBookingCard} />
+      )}
     </Page>
   );
 }

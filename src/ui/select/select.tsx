@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import {
   Button,
   ListBox,
@@ -28,15 +28,25 @@ export type SelectProps = Omit<AriaSelectProps<SelectItem>, 'children' | 'classN
 /** Single choice from a list (`selectedKey` / `onSelectionChange` are the item ids). */
 export function Select({ label, description, errorMessage, items, className, isInvalid, ...props }: SelectProps) {
   const disabledKeys = items.filter((item) => item.isDisabled).map((item) => item.id);
+  const invalid = resolveInvalid(isInvalid, errorMessage);
+  // The trigger is what assistive tech and the focus land on, so it carries the invalid state too
+  // (RAC's Button does not pass aria-invalid through, so it is set on the element).
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const trigger = triggerRef.current;
+    if (!trigger) return;
+    if (invalid) trigger.setAttribute('aria-invalid', 'true');
+    else trigger.removeAttribute('aria-invalid');
+  }, [invalid]);
   return (
     <AriaSelect
       {...props}
       disabledKeys={props.disabledKeys ?? disabledKeys}
-      isInvalid={resolveInvalid(isInvalid, errorMessage)}
+      isInvalid={invalid}
       className={[fieldStyles.field, className].filter(Boolean).join(' ')}
     >
       {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
-      <Button className={[fieldStyles.control, styles.trigger].join(' ')}>
+      <Button ref={triggerRef} className={[fieldStyles.control, styles.trigger].join(' ')}>
         <SelectValue className={styles.value} />
         <ChevronDownIcon size={18} className={styles.chevron} />
       </Button>

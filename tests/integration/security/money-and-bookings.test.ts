@@ -37,6 +37,19 @@ describe.each(testEngines)('attacks on money and bookings (%s)', (engine) => {
       });
     });
 
+    it('refuses the host accepting an unpaid (pending_payment) request, with the SPEC message', async () => {
+      const { data, error } = await t.service().from('bookings').insert({
+        user_id: w.paidGuest.id, property_id: w.villa.id, room_id: w.villa.roomIds[5]!, ...stayDates(200, 1),
+        total_price: 1083, status: 'pending_payment', guest_email: w.paidGuest.email,
+      }).select('id').single();
+      if (error) throw error;
+      await expectNothingChanged(t, async () => {
+        const result = await setStatus(w.visibleHost.client, data.id as string, 'accepted');
+        expectRefused(result, ['P0001']);
+        expect(result.error?.message).toBe('Guest must complete payment before you can accept this booking');
+      });
+    });
+
     it('refuses the guest cancelling their own paid booking directly', async () => {
       await expectNothingChanged(t, async () => expectRefused(await setStatus(w.paidGuest.client, w.bookings.paid, 'cancelled'), ['42501']));
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bookingTotal, cardPrice, formatCardPrice, formatDollars, monthlyIncome, pendingRequestsCount, splitPlatformFee,
+  bookingTotal, cardPrice, formatCardPrice, formatDollars, formatPerFourWeeks, formatWeekly, monthlyIncome, stayPrice, pendingRequestsCount, splitPlatformFee,
   type IncomeBooking, type PricedProperty,
 } from '../../../src/domain/pricing.ts';
 import type { BookingStatus } from '../../../src/domain/booking-status.ts';
@@ -28,20 +28,16 @@ describe('bookingTotal = round(months × 4.33 × weekly)', () => {
   });
 });
 
-describe('cardPrice: lowest room price per month, ~ when derived from a weekly price', () => {
+describe('cardPrice: lowest room weekly price × 4, labelled "from ~$X per 4 weeks"', () => {
   const room = (price_per_week: number | null, price_per_month: number | null = null) => ({ price_per_week, price_per_month });
   it.each<[string, PricedProperty, string]>([
-    ['weekly only → ~weekly × 4', { rooms: [room(350)] }, '~$1,400/month'],
-    ['monthly set → exact', { rooms: [room(350, 1300)] }, '$1,300/month'],
-    ['lowest estimate beats a higher monthly', { rooms: [room(300), room(400, 1500)] }, '~$1,200/month'],
-    ['lowest monthly beats a higher estimate', { rooms: [room(500), room(400, 1500)] }, '$1,500/month'],
-    ['a tie prefers the exact monthly price', { rooms: [room(300), room(400, 1200)] }, '$1,200/month'],
-    ['estimates are rounded', { rooms: [room(333.33)] }, '~$1,333/month'],
-    ['monthly prices are rounded', { rooms: [room(300, 1299.6)] }, '$1,300/month'],
-    ['zero prices count as not set', { rooms: [room(0, 0), room(250)] }, '~$1,000/month'],
-    ['a zero monthly price falls back to the weekly', { rooms: [room(250, 0)] }, '~$1,000/month'],
-    ['no priced rooms → property weekly × 4', { price_per_week: 250, rooms: [room(null)] }, '~$1,000/month'],
-    ['rooms win over the property weekly price', { price_per_week: 100, rooms: [room(null, 2000)] }, '$2,000/month'],
+    ['weekly × 4', { rooms: [room(350)] }, 'from ~$1,400 per 4 weeks'],
+    ['a monthly price is not what the guest pays, so it never sets the card price', { rooms: [room(350, 1300)] }, 'from ~$1,400 per 4 weeks'],
+    ['the lowest weekly price wins', { rooms: [room(300), room(400, 1000)] }, 'from ~$1,200 per 4 weeks'],
+    ['rounded', { rooms: [room(333.33)] }, 'from ~$1,333 per 4 weeks'],
+    ['zero prices count as not set', { rooms: [room(0, 0), room(250)] }, 'from ~$1,000 per 4 weeks'],
+    ['no priced rooms → property weekly × 4', { price_per_week: 250, rooms: [room(null)] }, 'from ~$1,000 per 4 weeks'],
+    ['rooms win over the property weekly price', { price_per_week: 100, rooms: [room(200)] }, 'from ~$800 per 4 weeks'],
     ['no rooms, property weekly 0 → contact', { price_per_week: 0, rooms: [] }, 'Contact for pricing'],
     ['no rooms at all → contact', { rooms: null }, 'Contact for pricing'],
     ['only unpriced rooms → contact', { price_per_week: null, rooms: [room(null), room(0)] }, 'Contact for pricing'],
@@ -50,8 +46,56 @@ describe('cardPrice: lowest room price per month, ~ when derived from a weekly p
   });
 
   it('returns the structured price', () => {
-    expect(cardPrice({ rooms: [room(350)] })).toEqual({ kind: 'monthly', amount: 1400, estimated: true });
+    expect(cardPrice({ rooms: [room(350)] })).toEqual({ kind: 'from', weeklyPrice: 350, perFourWeeks: 1400 });
     expect(cardPrice({})).toEqual({ kind: 'contact' });
+  });
+});
+
+describe('stayPrice: the breakdown the booking card and the confirm dialog show', () => {
+  // months, weekly, billed weeks, total, whole months, extra days
+  it.each<[number, number, number, number, number, number]>([
+    [1, 130, 4.33, 563, 1, 0], // 562.9
+    [1.5, 130, 6.495, 844, 1, 15], // 844.35
+    [2, 130, 8.66, 1126, 2, 0], // 1125.8: the issue's "$520/month but 2 months cost $1,126"
+    [2.5, 130, 10.825, 1407, 2, 15], // 1407.25
+    [3, 130, 12.99, 1689, 3, 0], // 1688.7
+    [3.5, 130, 15.155, 1970, 3, 15], // 1970.15
+    [4, 130, 17.32, 2252, 4, 0], // 2251.6
+    [4.5, 130, 19.485, 2533, 4, 15], // 2533.05
+    [5, 130, 21.65, 2815, 5, 0], // 2814.5 rounds up
+    [5.5, 130, 23.815, 3096, 5, 15], // 3095.95
+    [6, 130, 25.98, 3377, 6, 0], // 3377.4
+    [1, 150, 4.33, 650, 1, 0], // 649.5 rounds up
+    [5, 90, 21.65, 1949, 5, 0], // 1948.5 exactly (floats alone give 1948)
+    [6, 1000, 25.98, 25980, 6, 0],
+    [1, 99.99, 4.33, 433, 1, 0], // 432.9567
+  ])('%s months at $%s/week → %s weeks, $%s (checkout: %s months + %s days)', (months, weekly, weeks, total, whole, days) => {
+    const price = stayPrice(months, weekly);
+    expect(price.billedWeeks).toBe(weeks);
+    expect(price.total).toBe(total);
+    expect(price.total).toBe(bookingTotal(months, weekly));
+    expect(price.wholeMonths).toBe(whole);
+    expect(price.extraDays).toBe(days);
+  });
+
+  it('writes the lines a guest reads', () => {
+    expect(stayPrice(2, 130).lines).toEqual({
+      weeks: '2 months × 4.33 weeks = 8.66 weeks × $130/week',
+      fraction: null,
+      total: '$1,126',
+    });
+    expect(stayPrice(1, 130).lines.weeks).toBe('1 month × 4.33 weeks = 4.33 weeks × $130/week');
+    expect(stayPrice(1.5, 130).lines).toEqual({
+      weeks: '1.5 months × 4.33 weeks = 6.495 weeks × $130/week',
+      fraction: 'The half month counts as 15 days (30 days per month) for your check-out date.',
+      total: '$844',
+    });
+  });
+
+  it('labels the display month for what it is', () => {
+    expect(formatPerFourWeeks(130)).toBe('~$520 per 4 weeks');
+    expect(formatPerFourWeeks(333.33)).toBe('~$1,333 per 4 weeks');
+    expect(formatWeekly(130)).toBe('$130/week');
   });
 });
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAY_MONTH_OPTIONS } from '../../../src/domain/constants.ts';
 import {
   addDaysToDate, checkoutDate, formatStayDate, isDateOnly, isValidStayMonths, monthsOfStay, nightsBetween,
-  parseDateOnly, stayMonthsLabel, stayRangesOverlap, toDateOnly,
+  approxMonthsLabel, parseDateOnly, stayLengthInMonthsLabel, stayMonthsLabel, stayRangesOverlap, toDateOnly, weeksToMonths,
 } from '../../../src/domain/stay-dates.ts';
 
 const checkoutCases = [
@@ -151,5 +151,30 @@ describe('stayRangesOverlap ([check-in, check-out))', () => {
   ])('%j → %s', (stay, overlaps) => {
     expect(stayRangesOverlap(stay, booked)).toBe(overlaps);
     expect(stayRangesOverlap(booked, stay)).toBe(overlaps);
+  });
+});
+
+describe('room stay limits in months (a month is 4 weeks in displays)', () => {
+  it.each([
+    [2, 0.5], [4, 1], [6, 1.5], [12, 3], [13, 3.5], [26, 6.5], [24, 6], [1, 0.5],
+  ])('%s weeks ≈ %s months', (weeks, months) => {
+    expect(weeksToMonths(weeks)).toBe(months);
+  });
+
+  it.each<[number, number, string]>([
+    [4, 26, '1–6 months'],
+    [2, 12, '1–3 months'],
+    [8, 12, '2–3 months'],
+    [24, 30, '6 months'],
+    [4, 4, '1 month'],
+    [6, 18, '1.5–4.5 months'],
+  ])('%s–%s weeks → %s', (min, max, label) => {
+    expect(stayLengthInMonthsLabel(min, max)).toBe(label);
+  });
+
+  it('labels a week field of the host form with its month equivalent', () => {
+    expect(approxMonthsLabel(12)).toBe('≈ 3 months');
+    expect(approxMonthsLabel(4)).toBe('≈ 1 month');
+    expect(approxMonthsLabel(Number.NaN)).toBe('');
   });
 });

@@ -93,6 +93,7 @@ export function HostBookingCard({ booking, guestName, today, hasRated, isOnline,
           ) : null}
           <Link href={`/messages?conversation=${booking.user_id}`}>Message guest</Link>
         </div>
+        {actions.note ? <span className={styles.note} data-testid="host-action-note">{actions.note}</span> : null}
         {needsNetwork && !isOnline ? <span className={styles.note}>{OFFLINE_ACTION_REASON}</span> : null}
       </div>
 

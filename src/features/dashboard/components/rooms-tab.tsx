@@ -1,5 +1,6 @@
 import type { PropertyRow, RoomRow } from '../../../db/tables';
-import { formatDollars } from '../../../domain/pricing';
+import { formatPerFourWeeks, formatWeekly } from '../../../domain/pricing';
+import { stayLengthInMonthsLabel } from '../../../domain/stay-dates';
 import { logger } from '../../../lib/logger';
 import { setRoomAvailability } from '../../../sync/commands/room-set-availability';
 import { runCommand } from '../../../sync/local-first-session';
@@ -70,8 +71,7 @@ export function RoomsTab({ properties, rooms }: RoomsTabProps) {
                       <div className={styles.roomInfo}>
                         <Text weight="medium">{room.name}</Text>
                         <Text size="sm" tone="muted">
-                          {formatDollars(room.price_per_week)}/week
-                          {room.price_per_month ? ` · ${formatDollars(room.price_per_month)}/month` : ''} · sleeps {room.capacity} · {room.min_stay_weeks}-{room.max_stay_weeks} weeks
+                          {formatWeekly(room.price_per_week)} · {formatPerFourWeeks(room.price_per_week)} · sleeps {room.capacity} · {room.min_stay_weeks}–{room.max_stay_weeks} weeks (guests see {stayLengthInMonthsLabel(room.min_stay_weeks, room.max_stay_weeks)})
                         </Text>
                       </div>
                       <div className={styles.roomControls}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { AMENITY_BADGES } from '../../../domain/constants';
 import { LOCATION_REQUIRED, PROPERTY_NAME_REQUIRED, SAVE_PROPERTY_FAILED_TITLE, UPLOAD_PHOTOS_FAILED_TITLE } from '../../../domain/messages';
 import { isPropertyFormComplete } from '../../../domain/schemas/property-form';
 import { listingPropertySchema } from '../../../domain/schemas/listing-property';
@@ -29,8 +30,9 @@ export interface PropertyDraft {
   photos: string[];
 }
 
+/** A new listing starts with SPEC §9's fixed amenity badges ticked; the host unticks what does not apply. */
 export const EMPTY_PROPERTY_DRAFT: PropertyDraft = {
-  name: '', city: '', country: '', google_maps_url: '', description: '', workspace_details: '', amenities: [], wifi_speed_mbps: Number.NaN, photos: [],
+  name: '', city: '', country: '', google_maps_url: '', description: '', workspace_details: '', amenities: [...AMENITY_BADGES], wifi_speed_mbps: Number.NaN, photos: [],
 };
 
 const message = (error: unknown) => (errorMessage(error));

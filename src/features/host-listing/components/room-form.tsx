@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { ROOM_FORM_DEFAULTS } from '../../../domain/constants';
 import { CREATE_ROOM_FAILED_TITLE, UPLOAD_PHOTOS_FAILED_TITLE } from '../../../domain/messages';
 import { roomFormSchema } from '../../../domain/schemas/room-form';
+import { approxMonthsLabel } from '../../../domain/stay-dates';
 import { validateForm } from '../../../domain/schemas/validate-form';
 import { useSyncStatus } from '../../../hooks/use-sync-status';
 import { logger } from '../../../lib/logger';
@@ -98,12 +99,12 @@ export function RoomForm({ propertyId, propertyName }: { propertyId: string; pro
         <h2 id="price-heading" className={styles.sectionTitle}>Price and stay</h2>
         <div className={styles.pair}>
           <NumberField label="Price per week" isRequired minValue={0} step={0.01} formatOptions={dollars} value={draft.price_per_week} onChange={set('price_per_week')} errorMessage={errors.price_per_week} isDisabled={isSaving} />
-          <NumberField label="Price per month" description="Optional" minValue={0} step={0.01} formatOptions={dollars} value={draft.price_per_month} onChange={set('price_per_month')} errorMessage={errors.price_per_month} isDisabled={isSaving} />
+          <NumberField label="Price per month" description="Optional. Guests are charged months × 4.33 × the weekly price." minValue={0} step={0.01} formatOptions={dollars} value={draft.price_per_month} onChange={set('price_per_month')} errorMessage={errors.price_per_month} isDisabled={isSaving} />
         </div>
         <div className={styles.triple}>
           <NumberField label="Capacity (guests)" isRequired minValue={1} step={1} value={draft.capacity} onChange={set('capacity')} errorMessage={errors.capacity} isDisabled={isSaving} />
-          <NumberField label="Minimum stay (weeks)" isRequired minValue={1} step={1} value={draft.min_stay_weeks} onChange={set('min_stay_weeks')} errorMessage={errors.min_stay_weeks} isDisabled={isSaving} />
-          <NumberField label="Maximum stay (weeks)" isRequired minValue={1} step={1} value={draft.max_stay_weeks} onChange={set('max_stay_weeks')} errorMessage={errors.max_stay_weeks} isDisabled={isSaving} />
+          <NumberField label="Minimum stay (weeks)" description={approxMonthsLabel(draft.min_stay_weeks)} isRequired minValue={1} step={1} value={draft.min_stay_weeks} onChange={set('min_stay_weeks')} errorMessage={errors.min_stay_weeks} isDisabled={isSaving} />
+          <NumberField label="Maximum stay (weeks)" description={approxMonthsLabel(draft.max_stay_weeks)} isRequired minValue={1} step={1} value={draft.max_stay_weeks} onChange={set('max_stay_weeks')} errorMessage={errors.max_stay_weeks} isDisabled={isSaving} />
         </div>
         <NumberField label="Wi-Fi speed (Mbps)" description="Optional" minValue={0} step={0.01} value={draft.wifi_speed_mbps} onChange={set('wifi_speed_mbps')} errorMessage={errors.wifi_speed_mbps} isDisabled={isSaving} />
       </section>

@@ -27,3 +27,19 @@ export const total = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWe
 export const note = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.colour.textMuted });
 
 export const dialogNote = style([note, { marginBlockStart: vars.space['3'] }]);
+
+export const breakdown = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['1'],
+  margin: 0,
+  marginBlockStart: vars.space['2'],
+  paddingInline: vars.space['3'],
+});
+
+export const breakdownLine = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colour.text, fontWeight: vars.fontWeight.medium, fontVariantNumeric: 'tabular-nums' });
+
+export const breakdownNote = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.colour.textMuted });
+
+/** Wraps one field so the card can find and focus it (data-booking-field). */
+export const field = style({ display: 'contents' });

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { validateBookingRequest, type BookedRange, type ValidBookingRequest } from '../../../domain/booking-request.ts';
+import {
+  bookingFieldErrors, firstInvalidBookingField, validateBookingRequest, type BookedRange, type BookingField, type ValidBookingRequest,
+} from '../../../domain/booking-request.ts';
 import { STAY_MONTH_OPTIONS } from '../../../domain/constants.ts';
-import { formatDollars } from '../../../domain/pricing.ts';
+import { formatDollars, formatPerFourWeeks, formatWeekly } from '../../../domain/pricing.ts';
 import { formatStayDate, stayMonthsLabel, toDateOnly } from '../../../domain/stay-dates.ts';
 import type { PropertyRow, RoomRow } from '../../../db/tables.ts';
 import { Button } from '../../../ui/button/button';
@@ -15,6 +17,7 @@ import { isDayBooked } from './booked-ranges.ts';
 import { BookingConfirmDialog } from './booking-confirm-dialog.tsx';
 import type { BookingDraft } from './booking-draft.ts';
 import { quoteStay } from './booking-quote.ts';
+import { PriceBreakdown } from './price-breakdown.tsx';
 import { savePendingBooking } from './pending-booking-store.ts';
 import * as styles from './booking-card.css.ts';
 
@@ -42,8 +45,22 @@ export type BookingCardProps = {
 export function BookingCard({ property, rooms, draft, onDraftChange, bookedRanges, userId, email, onDatesTaken }: BookingCardProps) {
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState<ValidBookingRequest | null>(null);
+  // After a refused Book Now the fields show their errors, live, until they are fixed (SPEC §5).
+  const [showErrors, setShowErrors] = useState(false);
+  const [focusRequest, setFocusRequest] = useState<{ field: BookingField } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const room = rooms.find((candidate) => candidate.id === draft.roomId) ?? null;
   const quote = quoteStay(draft.checkIn, draft.months, room?.price_per_week);
+  const today = toDateOnly(new Date());
+  const fieldErrors = showErrors ? bookingFieldErrors({ roomId: draft.roomId, checkIn: draft.checkIn, months: draft.months }, { today, bookedRanges }) : {};
+
+  // Focus the first invalid field once it has rendered as invalid.
+  useEffect(() => {
+    if (!focusRequest) return;
+    const field = formRef.current?.querySelector(`[data-booking-field="${focusRequest.field}"]`);
+    const target = field?.querySelector<HTMLElement>('[role="spinbutton"], button');
+    target?.focus();
+  }, [focusRequest]);
 
   const roomItems = rooms.map((candidate) => ({
     id: candidate.id,
@@ -53,12 +70,13 @@ export function BookingCard({ property, rooms, draft, onDraftChange, bookedRange
   const durationItems = STAY_MONTH_OPTIONS.map((months) => ({ id: String(months), label: stayMonthsLabel(months) }));
 
   const submit = () => {
-    const result = validateBookingRequest(
-      { roomId: draft.roomId, checkIn: draft.checkIn, months: draft.months },
-      { today: toDateOnly(new Date()), bookedRanges },
-    );
+    const input = { roomId: draft.roomId, checkIn: draft.checkIn, months: draft.months };
+    const result = validateBookingRequest(input, { today, bookedRanges });
     if (!result.ok) {
       toast.error(result.toast.title, result.toast.description);
+      setShowErrors(true);
+      const first = firstInvalidBookingField(bookingFieldErrors(input, { today, bookedRanges }));
+      if (first) setFocusRequest({ field: first });
       return;
     }
     if (!userId) {
@@ -85,6 +103,7 @@ export function BookingCard({ property, rooms, draft, onDraftChange, bookedRange
         Book Your Stay
       </h2>
       <form
+        ref={formRef}
         className={styles.form}
         noValidate
         onSubmit={(event) => {
@@ -92,34 +111,45 @@ export function BookingCard({ property, rooms, draft, onDraftChange, bookedRange
           submit();
         }}
       >
-        <Select
-          label="Room"
-          placeholder="Select a room"
-          items={roomItems}
-          selectedKey={draft.roomId}
-          onSelectionChange={(key) => onDraftChange({ ...draft, roomId: key === null ? null : String(key) })}
-        />
-        <DatePicker
-          label="Check-in"
-          value={draft.checkIn}
-          onChange={(checkIn) => onDraftChange({ ...draft, checkIn })}
-          disablePast
-          isDateUnavailable={(day) => isDayBooked(day, draft.roomId, bookedRanges)}
-          description={draft.roomId ? 'Greyed-out days are already booked for this room.' : 'Choose a room to see its booked days.'}
-        />
-        <Select
-          label="Duration"
-          placeholder="Select duration"
-          items={durationItems}
-          selectedKey={draft.months === null ? null : String(draft.months)}
-          onSelectionChange={(key) => onDraftChange({ ...draft, months: key === null ? null : Number(key) })}
-        />
+        <div data-booking-field="roomId" className={styles.field}>
+          <Select
+            label="Room"
+            placeholder="Select a room"
+            items={roomItems}
+            selectedKey={draft.roomId}
+            onSelectionChange={(key) => onDraftChange({ ...draft, roomId: key === null ? null : String(key) })}
+            description={room ? `${formatWeekly(room.price_per_week)} · ${formatPerFourWeeks(room.price_per_week)}` : undefined}
+            errorMessage={fieldErrors.roomId}
+          />
+        </div>
+        <div data-booking-field="checkIn" className={styles.field}>
+          <DatePicker
+            label="Check-in"
+            value={draft.checkIn}
+            onChange={(checkIn) => onDraftChange({ ...draft, checkIn })}
+            disablePast
+            isDateUnavailable={(day) => isDayBooked(day, draft.roomId, bookedRanges)}
+            description={draft.roomId ? 'Greyed-out days are already booked for this room.' : 'Choose a room to see its booked days.'}
+            errorMessage={fieldErrors.checkIn}
+          />
+        </div>
+        <div data-booking-field="months" className={styles.field}>
+          <Select
+            label="Duration"
+            placeholder="Select duration"
+            items={durationItems}
+            selectedKey={draft.months === null ? null : String(draft.months)}
+            onSelectionChange={(key) => onDraftChange({ ...draft, months: key === null ? null : Number(key) })}
+            errorMessage={fieldErrors.months}
+          />
+        </div>
         <dl className={styles.summary} aria-label="Stay summary">
           <dt className={styles.term}>Check-out</dt>
-          <dd className={styles.value}>{quote ? formatStayDate(quote.checkOut) : '—'}</dd>
+          <dd className={styles.value}>{quote?.checkOut ? formatStayDate(quote.checkOut) : '—'}</dd>
           <dt className={styles.term}>Total</dt>
           <dd className={[styles.value, styles.total].join(' ')}>{quote ? formatDollars(quote.total) : '—'}</dd>
         </dl>
+        {quote ? <PriceBreakdown price={quote.price} /> : null}
         <Button type="submit" size="lg" isFullWidth>
           Book Now
         </Button>

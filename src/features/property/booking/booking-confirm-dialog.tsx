@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ValidBookingRequest } from '../../../domain/booking-request.ts';
-import { bookingTotal, formatDollars } from '../../../domain/pricing.ts';
+import { formatDollars, stayPrice } from '../../../domain/pricing.ts';
 import { formatStayDate, stayMonthsLabel } from '../../../domain/stay-dates.ts';
 import type { PropertyRow, RoomRow } from '../../../db/tables.ts';
 import * as checkoutRemote from '../../../remote/booking-checkout.ts';
@@ -11,6 +11,7 @@ import { toast } from '../../../ui/toast/toast-queue.ts';
 import { weeklyPriceLabel } from '../components/room-price.ts';
 import { useBrowserOnline } from '../../../hooks/use-is-online.ts';
 import { proceedToPayment } from './checkout-flow.ts';
+import { PriceBreakdown } from './price-breakdown.tsx';
 import * as styles from './booking-card.css.ts';
 
 export type BookingConfirmDialogProps = {
@@ -28,7 +29,8 @@ export function BookingConfirmDialog({ request, property, room, userId, email, o
   const [, navigate] = useLocation();
   const isOnline = useBrowserOnline();
   const [isPaying, setPaying] = useState(false);
-  const total = bookingTotal(request.months, room.price_per_week);
+  const price = stayPrice(request.months, room.price_per_week);
+  const total = price.total;
 
   const pay = async () => {
     setPaying(true);
@@ -91,6 +93,7 @@ export function BookingConfirmDialog({ request, property, room, userId, email, o
         <dt className={styles.term}>Total</dt>
         <dd className={[styles.value, styles.total].join(' ')}>{formatDollars(total)}</dd>
       </dl>
+      <PriceBreakdown price={price} />
       <p className={styles.dialogNote}>
         {isOnline
           ? 'You will pay on a secure checkout page. The host confirms your request after payment.'

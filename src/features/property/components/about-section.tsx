@@ -1,10 +1,14 @@
-import { AMENITY_BADGES } from '../../../domain/constants.ts';
+import { normaliseAmenities } from '../../../domain/schemas/listing-property.ts';
 import type { PropertyRow } from '../../../db/tables.ts';
 import { Badge } from '../../../ui/badge/badge';
 import * as styles from '../property-page.css.ts';
 
-/** About, workspace details and the fixed amenity badges (SPEC §2, §9). */
+/**
+ * About, workspace details and the host's own amenities (SPEC §2). SPEC §9's fixed badges are the
+ * form's vocabulary and a new listing's default, not a list every property shows.
+ */
 export function AboutSection({ property, className }: { property: PropertyRow; className?: string }) {
+  const amenities = normaliseAmenities(Array.isArray(property.amenities) ? property.amenities : []);
   return (
     <div className={[styles.stack, className].filter(Boolean).join(' ')}>
       <section className={styles.section} aria-labelledby="about-title">
@@ -30,13 +34,17 @@ export function AboutSection({ property, className }: { property: PropertyRow; c
         <h2 id="amenities-title" className={styles.sectionTitle}>
           Amenities
         </h2>
-        <ul className={styles.badges}>
-          {AMENITY_BADGES.map((amenity) => (
-            <li key={amenity}>
-              <Badge variant="accent">{amenity}</Badge>
-            </li>
-          ))}
-        </ul>
+        {amenities.length > 0 ? (
+          <ul className={styles.badges} aria-label="Amenities">
+            {amenities.map((amenity) => (
+              <li key={amenity}>
+                <Badge variant="accent">{amenity}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className={styles.muted}>The host has not listed amenities yet.</p>
+        )}
       </section>
     </div>
   );

@@ -5,7 +5,7 @@ import { Button } from '../../../ui/button/button';
 import { Card } from '../../../ui/card/card';
 import { ImageIcon } from '../../../ui/icon/icons';
 import { displayPhotoUrl, placeholderPhotoUrl } from './photo-url.ts';
-import { monthlyPriceLabel, stayLengthLabel, weeklyPriceLabel } from './room-price.ts';
+import { fourWeekPriceLabel, stayLengthLabel, weeklyPriceLabel } from './room-price.ts';
 import * as styles from './room-card.css.ts';
 
 export type RoomCardProps = {
@@ -44,7 +44,7 @@ export function RoomCard({ room, isSelected = false, action, onRequest }: RoomCa
         <div className={styles.footer}>
           <div className={styles.prices}>
             <span className={styles.weekly}>{weeklyPriceLabel(room.price_per_week)}</span>
-            <span className={styles.monthly}>{monthlyPriceLabel(room)}</span>
+            <span className={styles.monthly}>{fourWeekPriceLabel(room)}</span>
           </div>
           {action ?? <RequestButton room={room} isSelected={isSelected} onRequest={onRequest} />}
         </div>

@@ -1,17 +1,17 @@
-// Room card prices (SPEC §9): weekly as listed; monthly as listed, else weekly × 4 shown with a ~.
-import { WEEKS_PER_MONTH_DISPLAY } from '../../../domain/constants.ts';
-import { formatDollars } from '../../../domain/pricing.ts';
+// Room card prices and stay lengths as a guest reads them (docs/decisions/price-display.md): the
+// weekly price, and the SPEC §9 display month labelled for what it is, "~$520 per 4 weeks".
+import { formatPerFourWeeks, formatWeekly } from '../../../domain/pricing.ts';
+import { stayLengthInMonthsLabel } from '../../../domain/stay-dates.ts';
 
 export function weeklyPriceLabel(pricePerWeek: number): string {
-  return `${formatDollars(pricePerWeek)}/week`;
+  return formatWeekly(pricePerWeek);
 }
 
-export function monthlyPriceLabel(room: { price_per_week: number; price_per_month: number | null }): string {
-  if (room.price_per_month !== null && room.price_per_month > 0) return `${formatDollars(room.price_per_month)}/month`;
-  return `~${formatDollars(room.price_per_week * WEEKS_PER_MONTH_DISPLAY)}/month`;
+export function fourWeekPriceLabel(room: { price_per_week: number }): string {
+  return formatPerFourWeeks(room.price_per_week);
 }
 
-/** "4–26 weeks" (SPEC §9: stay length as min–max weeks). */
+/** "1–6 months": guests book in months, so a room's week limits are shown in months. */
 export function stayLengthLabel(room: { min_stay_weeks: number; max_stay_weeks: number }): string {
-  return `${room.min_stay_weeks}–${room.max_stay_weeks} weeks`;
+  return stayLengthInMonthsLabel(room.min_stay_weeks, room.max_stay_weeks);
 }

@@ -4,6 +4,7 @@ import { CREATE_ROOM_FAILED_TITLE, ROOM_UPDATED } from '../../../domain/messages
 import { addRoomDialogSchema } from '../../../domain/schemas/add-room-dialog';
 import { roomFormSchema } from '../../../domain/schemas/room-form';
 import { validateForm } from '../../../domain/schemas/validate-form';
+import { approxMonthsLabel } from '../../../domain/stay-dates';
 import type { RoomRow } from '../../../db/tables';
 import { logger } from '../../../lib/logger';
 import { Button } from '../../../ui/button/button';
@@ -109,7 +110,7 @@ export function RoomDialog({ propertyId, room, isOpen, onOpenChange }: {
           <TextField label="Room name" isRequired value={draft.name} onChange={set('name')} errorMessage={errors.name} isDisabled={isSaving} autoFocus />
           <TextArea label="Description" rows={3} value={draft.description} onChange={set('description')} isDisabled={isSaving} />
           <div className={styles.pair}>
-            <NumberField label="Price per month" isRequired={!isEdit} minValue={0} step={PRICE_INPUT_STEP} formatOptions={money} value={draft.price_per_month} onChange={set('price_per_month')} errorMessage={errors.price_per_month} isDisabled={isSaving} />
+            <NumberField label="Price per month" description="Guests are charged months × 4.33 × the weekly price." isRequired={!isEdit} minValue={0} step={PRICE_INPUT_STEP} formatOptions={money} value={draft.price_per_month} onChange={set('price_per_month')} errorMessage={errors.price_per_month} isDisabled={isSaving} />
             <NumberField
               label="Price per week"
               isRequired={isEdit}
@@ -128,8 +129,8 @@ export function RoomDialog({ propertyId, room, isOpen, onOpenChange }: {
             <NumberField label="Wi-Fi speed (Mbps)" minValue={0} step={PRICE_INPUT_STEP} value={draft.wifi_speed_mbps} onChange={set('wifi_speed_mbps')} errorMessage={errors.wifi_speed_mbps} isDisabled={isSaving} />
           </div>
           <div className={styles.pair}>
-            <NumberField label="Minimum stay (weeks)" isRequired minValue={1} step={1} value={draft.min_stay_weeks} onChange={set('min_stay_weeks')} errorMessage={errors.min_stay_weeks} isDisabled={isSaving} />
-            <NumberField label="Maximum stay (weeks)" isRequired minValue={1} step={1} value={draft.max_stay_weeks} onChange={set('max_stay_weeks')} errorMessage={errors.max_stay_weeks} isDisabled={isSaving} />
+            <NumberField label="Minimum stay (weeks)" description={approxMonthsLabel(draft.min_stay_weeks)} isRequired minValue={1} step={1} value={draft.min_stay_weeks} onChange={set('min_stay_weeks')} errorMessage={errors.min_stay_weeks} isDisabled={isSaving} />
+            <NumberField label="Maximum stay (weeks)" description={approxMonthsLabel(draft.max_stay_weeks)} isRequired minValue={1} step={1} value={draft.max_stay_weeks} onChange={set('max_stay_weeks')} errorMessage={errors.max_stay_weeks} isDisabled={isSaving} />
           </div>
           <div className={styles.dialogActions}>
             <Button variant="outline" onPress={close} isDisabled={isSaving}>

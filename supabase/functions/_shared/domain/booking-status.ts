@@ -113,7 +113,15 @@ export type DatedBooking = { status: BookingStatus; check_in: DateOnly; check_ou
  * passed (SPEC §4; the check-out day itself still counts).
  */
 export function canMarkCompleted(booking: DatedBooking, today: DateOnly): boolean {
-  return booking.status === 'accepted' && booking.check_in <= today && booking.check_out >= today;
+  return canTransition(booking.status, 'completed', 'host') && hasStayStarted(booking, today) && booking.check_out >= today;
+}
+
+/**
+ * The stay has begun: check-in is today or earlier. The bookings trigger refuses completing a stay
+ * before this (migration 20250601001200, "once it has started").
+ */
+export function hasStayStarted(booking: { check_in: DateOnly }, today: DateOnly): boolean {
+  return booking.check_in <= today;
 }
 
 /**

@@ -159,6 +159,9 @@ export const HOUSE_CHAT_AFTER_CONFIRMATION = '(Available after confirmation)';
 // ---- Validation (SPEC §5) ----
 export const BOOKING_DETAILS_INCOMPLETE: Toast = { title: 'Complete booking details', description: 'Please select a room, check-in date, and duration' };
 export const SELECT_A_ROOM: Toast = { title: 'Select a room' };
+/** (ours) Under the empty check-in and duration fields of the booking card (the room's is SELECT_A_ROOM). */
+export const SELECT_A_CHECK_IN_DATE = 'Select a check-in date';
+export const SELECT_A_DURATION = 'Select a duration';
 export const MINIMUM_STAY_NOT_MET: Toast = { title: 'Minimum stay not met', description: 'Minimum stay is 1 month' };
 export const MAXIMUM_STAY_EXCEEDED: Toast = { title: 'Maximum stay exceeded', description: 'Maximum stay is 6 months' };
 /** (ours) The duration select cannot produce this; guards restored or hand-made values. */

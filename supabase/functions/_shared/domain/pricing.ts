@@ -1,7 +1,7 @@
 // Money rules: booking total, card price, platform fee split and dashboard figures. Prices are in
 // dollars (SPEC §9); the fee split works in integer cents as payment providers do.
 import type { BookingStatus } from './booking-status.ts';
-import { PLATFORM_FEE_RATE, WEEKS_PER_MONTH_DISPLAY, WEEKS_PER_MONTH_TOTAL } from './constants.ts';
+import { DAYS_PER_MONTH_FRACTION, PLATFORM_FEE_RATE, WEEKS_PER_MONTH_DISPLAY, WEEKS_PER_MONTH_TOTAL } from './constants.ts';
 import { CONTACT_FOR_PRICING } from './messages.ts';
 import { monthsOfStay, type DateOnly } from './stay-dates.ts';
 
@@ -25,35 +25,46 @@ export function bookingTotal(months: number, weeklyPrice: number): number {
 export type PricedRoom = { price_per_week: number | null; price_per_month?: number | null };
 export type PricedProperty = { price_per_week?: number | null; rooms?: readonly PricedRoom[] | null };
 
-export type CardPrice =
-  | { kind: 'monthly'; amount: number; estimated: boolean }
-  | { kind: 'contact' };
-
 const isPrice = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /**
- * Card price (SPEC §9 "lowest room price per month; weekly price times 4 shown with a ~ prefix,
- * rounded"). Our reading: each room's price per month is its price_per_month when set, else its
- * price_per_week × 4, which is an estimate (the ~). The card shows the lowest of these; on a tie
- * the exact monthly price wins. A property whose rooms carry no price falls back to its own
- * price_per_week × 4 (also an estimate); with no positive price anywhere: Contact for pricing.
- * Zero and null prices count as "not set" (new properties default price_per_week to 0).
+ * The display figure for "a month" (docs/decisions/price-display.md): SPEC §9's weekly price × 4,
+ * always labelled for what it is, "~$520 per 4 weeks", never "/month". Guests pay
+ * months × 4.33 × weekly (bookingTotal), so a bare "/month" figure would under-promise by ~8%.
+ */
+export function perFourWeeks(weeklyPrice: number): number {
+  return Math.round(weeklyPrice * WEEKS_PER_MONTH_DISPLAY);
+}
+
+/** '~$520 per 4 weeks'. */
+export function formatPerFourWeeks(weeklyPrice: number): string {
+  return `~${formatDollars(perFourWeeks(weeklyPrice))} per ${WEEKS_PER_MONTH_DISPLAY} weeks`;
+}
+
+/** '$130/week'. */
+export function formatWeekly(weeklyPrice: number): string {
+  return `${formatDollars(weeklyPrice)}/week`;
+}
+
+export type CardPrice =
+  | { kind: 'from'; weeklyPrice: number; perFourWeeks: number }
+  | { kind: 'contact' };
+
+/**
+ * Card price (SPEC §9 "lowest room price per month; weekly price times 4 shown with a ~ prefix").
+ * The lowest positive room weekly price × 4, labelled "from ~$X per 4 weeks". A room's optional
+ * price_per_month is not what the guest pays (the total is months × 4.33 × weekly, SPEC §5), so it
+ * never sets the guest-facing price (docs/decisions/price-display.md). A property whose rooms carry
+ * no price falls back to its own price_per_week; with no positive price anywhere: Contact for
+ * pricing. Zero and null prices count as "not set".
  */
 export function cardPrice(property: PricedProperty): CardPrice {
-  const candidates: { amount: number; estimated: boolean }[] = [];
-  for (const room of property.rooms ?? []) {
-    if (isPrice(room.price_per_month)) candidates.push({ amount: room.price_per_month, estimated: false });
-    else if (isPrice(room.price_per_week)) candidates.push({ amount: room.price_per_week * WEEKS_PER_MONTH_DISPLAY, estimated: true });
-  }
-  if (candidates.length === 0 && isPrice(property.price_per_week)) {
-    candidates.push({ amount: property.price_per_week * WEEKS_PER_MONTH_DISPLAY, estimated: true });
-  }
-  const lowest = candidates.reduce<(typeof candidates)[number] | null>(
-    (best, next) => (!best || next.amount < best.amount || (next.amount === best.amount && !next.estimated) ? next : best),
-    null,
-  );
-  return lowest ? { kind: 'monthly', amount: Math.round(lowest.amount), estimated: lowest.estimated } : { kind: 'contact' };
+  const weekly = (property.rooms ?? []).map((room) => room.price_per_week).filter(isPrice);
+  if (weekly.length === 0 && isPrice(property.price_per_week)) weekly.push(property.price_per_week);
+  if (weekly.length === 0) return { kind: 'contact' };
+  const lowest = Math.min(...weekly);
+  return { kind: 'from', weeklyPrice: lowest, perFourWeeks: perFourWeeks(lowest) };
 }
 
 /** '$1,200' (whole dollars, US grouping). */
@@ -61,10 +72,56 @@ export function formatDollars(amount: number): string {
   return `$${Math.round(amount).toLocaleString('en-US')}`;
 }
 
-/** '~$1,400/month', '$1,200/month' or 'Contact for pricing'. */
+/** 'from ~$1,400 per 4 weeks' or 'Contact for pricing'. */
 export function formatCardPrice(price: CardPrice): string {
   if (price.kind === 'contact') return CONTACT_FOR_PRICING;
-  return `${price.estimated ? '~' : ''}${formatDollars(price.amount)}/month`;
+  return `from ${formatPerFourWeeks(price.weeklyPrice)}`;
+}
+
+export type StayPrice = {
+  months: number;
+  weeklyPrice: number;
+  /** months × 4.33: the weeks the guest is charged for */
+  billedWeeks: number;
+  total: number;
+  /** The check-out rule: whole calendar months plus the fraction × 30 days. */
+  wholeMonths: number;
+  extraDays: number;
+  /** Lines a guest reads to get from the weekly price to the total, in order. */
+  lines: { weeks: string; fraction: string | null; total: string };
+};
+
+/** 6.495 → '6.495', 8.66 → '8.66', 4.33 → '4.33'; at most three decimals, no trailing zeros. */
+function formatWeeks(weeks: number): string {
+  return String(Math.round(weeks * 1000) / 1000);
+}
+
+/**
+ * The one price computation for a stay, shown on the booking card and the confirm dialog:
+ * months × 4.33 weeks × the weekly price = the total (SPEC §5, rounded by bookingTotal), and how a
+ * half month counts (30 days per month, SPEC §9).
+ */
+export function stayPrice(months: number, weeklyPrice: number): StayPrice {
+  const billedWeeks = Math.round(months * WEEKS_PER_MONTH_TOTAL * 1000) / 1000;
+  const total = bookingTotal(months, weeklyPrice);
+  const wholeMonths = Math.floor(months);
+  const extraDays = Math.round((months - wholeMonths) * DAYS_PER_MONTH_FRACTION);
+  const monthsText = `${months} ${months === 1 ? 'month' : 'months'}`;
+  return {
+    months,
+    weeklyPrice,
+    billedWeeks,
+    total,
+    wholeMonths,
+    extraDays,
+    lines: {
+      weeks: `${monthsText} × ${WEEKS_PER_MONTH_TOTAL} weeks = ${formatWeeks(billedWeeks)} weeks × ${formatWeekly(weeklyPrice)}`,
+      fraction: extraDays > 0
+        ? `The half month counts as ${extraDays} days (${DAYS_PER_MONTH_FRACTION} days per month) for your check-out date.`
+        : null,
+      total: formatDollars(total),
+    },
+  };
 }
 
 const PLATFORM_FEE_BASIS_POINTS = Math.round(PLATFORM_FEE_RATE * 10_000);

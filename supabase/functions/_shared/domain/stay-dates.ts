@@ -2,7 +2,7 @@
 // arithmetic parses them to local midnight and formats back, so no time zone can shift a day
 // (date-fns adds days and months on the calendar, not in milliseconds, so DST does not either).
 import { addDays, addMonths, differenceInCalendarDays, format, parse } from 'date-fns';
-import { DAYS_PER_MONTH_FRACTION, STAY_MONTHS } from './constants.ts';
+import { DAYS_PER_MONTH_FRACTION, STAY_MONTHS, WEEKS_PER_MONTH_DISPLAY } from './constants.ts';
 
 /** A calendar date as 'yyyy-MM-dd'. */
 export type DateOnly = string;
@@ -73,6 +73,31 @@ export function formatStayDate(date: DateOnly): string {
 /** Duration select labels: '1 month', '1.5 months'. */
 export function stayMonthsLabel(months: number): string {
   return `${months} ${months === 1 ? 'month' : 'months'}`;
+}
+
+/**
+ * A week count in months as displays count them (4 weeks a month, SPEC §9), to the nearest half
+ * month: 12 weeks → 3, 2 weeks → 0.5, 26 weeks → 6.5.
+ */
+export function weeksToMonths(weeks: number): number {
+  return Math.round((weeks / WEEKS_PER_MONTH_DISPLAY) / STAY_MONTHS.step) * STAY_MONTHS.step;
+}
+
+/** '≈ 3 months' beside a week field of the host's room form. */
+export function approxMonthsLabel(weeks: number): string {
+  if (!Number.isFinite(weeks) || weeks <= 0) return '';
+  return `≈ ${stayMonthsLabel(weeksToMonths(weeks))}`;
+}
+
+/**
+ * A room's stay limits (kept in weeks, SPEC §3) as a guest reads them: in months, within the
+ * bookable 1–6 months. 4–26 weeks → '1–6 months'; 8–12 weeks → '2–3 months'; 24–30 → '6 months'.
+ */
+export function stayLengthInMonthsLabel(minWeeks: number, maxWeeks: number): string {
+  const clamp = (months: number) => Math.min(STAY_MONTHS.max, Math.max(STAY_MONTHS.min, months));
+  const low = clamp(weeksToMonths(minWeeks));
+  const high = Math.max(low, clamp(weeksToMonths(maxWeeks)));
+  return low === high ? stayMonthsLabel(low) : `${low}–${high} months`;
 }
 
 /**

@@ -50,9 +50,12 @@ describe('what each side may do', () => {
     expect(guestActions(booking('completed'), true).canReview).toBe(false);
   });
 
-  it('hosts see Accept while a decision may be due, Decline only for paid requests', () => {
-    for (const status of ['pending_payment', 'pending', 'paid'] as const) expect(hostActions(booking(status), today, false).showAccept).toBe(true);
-    expect(hostActions(booking('accepted'), today, false).showAccept).toBe(false);
+  it('hosts see Accept and Decline only on paid requests; unpaid ones say they wait for the payment', () => {
+    expect(hostActions(booking('paid'), today, false)).toMatchObject({ showAccept: true, note: null });
+    for (const status of ['pending_payment', 'pending'] as const) {
+      expect(hostActions(booking(status), today, false)).toMatchObject({ showAccept: false, showDecline: false, note: "Waiting for the guest's payment" });
+    }
+    for (const status of ['accepted', 'declined', 'cancelled', 'completed'] as const) expect(hostActions(booking(status), today, false).showAccept).toBe(false);
     expect(hostActions(booking('paid'), today, false).showDecline).toBe(true);
     expect(hostActions(booking('pending'), today, false).showDecline).toBe(false);
   });
@@ -63,6 +66,11 @@ describe('what each side may do', () => {
     expect(hostActions(past, today, false)).toMatchObject({ showComplete: false, showRateGuest: true });
     expect(hostActions(booking('completed'), today, false).showRateGuest).toBe(true);
     expect(hostActions(booking('completed'), today, true).showRateGuest).toBe(false);
+  });
+
+  it('a stay that has not begun cannot be completed yet, and says from when it can', () => {
+    const future = booking('accepted', '2099-01-05', '2099-03-05');
+    expect(hostActions(future, today, false)).toMatchObject({ showComplete: false, note: 'Can be completed from Jan 05, 2099' });
   });
 });
 

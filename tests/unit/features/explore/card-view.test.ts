@@ -26,9 +26,9 @@ describe('property card view', () => {
     expect(view.photos[4]?.alt).toBe('Casa Azul, photo 5 of 5');
   });
 
-  it('prices the card from the cheapest room per month, estimates weekly prices with a ~', () => {
-    expect(toCardView(source({}, [{ price_per_week: 300, price_per_month: 1100 }, { price_per_week: 200, price_per_month: null }]), base).priceText).toBe('~$800/month');
-    expect(toCardView(source({}, [{ price_per_week: 300, price_per_month: 1100 }]), base).priceText).toBe('$1,100/month');
+  it('prices the card from the cheapest room weekly price, per 4 weeks', () => {
+    expect(toCardView(source({}, [{ price_per_week: 300, price_per_month: 1100 }, { price_per_week: 200, price_per_month: null }]), base).priceText).toBe('from ~$800 per 4 weeks');
+    expect(toCardView(source({}, [{ price_per_week: 300, price_per_month: 1100 }]), base).priceText).toBe('from ~$1,200 per 4 weeks');
   });
 
   it('falls back to Contact for pricing when nothing has a price', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { validateBookingRequest } from '../../../../src/domain/booking-request.ts';
+import { bookingFieldErrors, firstInvalidBookingField, validateBookingRequest } from '../../../../src/domain/booking-request.ts';
 import { isDayBooked, toBlockingRanges } from '../../../../src/features/property/booking/booked-ranges.ts';
 import { quoteStay } from '../../../../src/features/property/booking/booking-quote.ts';
 import { savePendingBooking, takePendingBooking } from '../../../../src/features/property/booking/pending-booking-store.ts';
@@ -41,12 +41,15 @@ describe('taken days of a room', () => {
 
 describe('booking quote', () => {
   it('computes checkout (calendar months + half month as 15 days) and the 4.33-week total', () => {
-    expect(quoteStay('2031-01-10', 2.5, 240)).toEqual({ checkOut: '2031-03-25', total: 2598 });
-    expect(quoteStay('2031-01-31', 1, 100)).toEqual({ checkOut: '2031-02-28', total: 433 });
+    expect(quoteStay('2031-01-10', 2.5, 240)).toMatchObject({ checkOut: '2031-03-25', total: 2598, price: { billedWeeks: 10.825 } });
+    expect(quoteStay('2031-01-31', 1, 100)).toMatchObject({ checkOut: '2031-02-28', total: 433 });
   });
 
-  it('has no quote until check-in, a valid duration and a priced room are chosen', () => {
-    expect(quoteStay(null, 2, 240)).toBeNull();
+  it('prices the stay once room and duration are chosen; checkout waits for the check-in', () => {
+    expect(quoteStay(null, 2, 240)).toMatchObject({ checkOut: null, total: 2078 });
+  });
+
+  it('has no quote until a valid duration and a priced room are chosen', () => {
     expect(quoteStay('2031-01-10', null, 240)).toBeNull();
     expect(quoteStay('2031-01-10', 2.25, 240)).toBeNull();
     expect(quoteStay('2031-01-10', 7, 240)).toBeNull();
@@ -89,5 +92,26 @@ describe('pending booking storage', () => {
     expect(values.has('pendingBooking')).toBe(false);
     values.set('pendingBooking', '{not json');
     expect(takePendingBooking('p-1')).toBeNull();
+  });
+});
+
+describe('booking card field errors', () => {
+  const today = '2031-01-01';
+  it('marks every missing field, room first', () => {
+    const errors = bookingFieldErrors({ roomId: null, checkIn: null, months: null }, { today });
+    expect(errors).toEqual({ roomId: 'Select a room', checkIn: 'Select a check-in date', months: 'Select a duration' });
+    expect(firstInvalidBookingField(errors)).toBe('roomId');
+  });
+
+  it('marks only what is missing', () => {
+    expect(bookingFieldErrors({ roomId: 'r1', checkIn: null, months: 2 }, { today })).toEqual({ checkIn: 'Select a check-in date' });
+    expect(firstInvalidBookingField({ months: 'Select a duration' })).toBe('months');
+  });
+
+  it('puts the stay-limit and date rules under their field', () => {
+    expect(bookingFieldErrors({ roomId: 'r1', checkIn: '2031-02-01', months: 7 }, { today })).toEqual({ months: 'Maximum stay is 6 months' });
+    expect(bookingFieldErrors({ roomId: 'r1', checkIn: '2030-12-01', months: 2 }, { today })).toEqual({ checkIn: 'Check-in cannot be in the past' });
+    expect(bookingFieldErrors({ roomId: 'r1', checkIn: '2031-02-01', months: 2 }, { today })).toEqual({});
+    expect(firstInvalidBookingField({})).toBeNull();
   });
 });
