@@ -21,7 +21,11 @@ describe.each(engines)('free_rooms_for_stay (%s)', (engine) => {
     guest = await createUser(handle.db, { role: 'guest' });
     const host = await createUser(handle.db, { role: 'host' });
     property = await createProperty(handle.db, host);
-    [paidRoom, acceptedRoom, heldRoom, declinedRoom, freeRoom] = await Promise.all(Array.from({ length: 5 }, () => createRoom(handle.db, property)));
+    paidRoom = await createRoom(handle.db, property);
+    acceptedRoom = await createRoom(handle.db, property);
+    heldRoom = await createRoom(handle.db, property);
+    declinedRoom = await createRoom(handle.db, property);
+    freeRoom = await createRoom(handle.db, property);
     closedRoom = await createRoom(handle.db, property, { isAvailable: false });
     // Stays from day 30 to day 90 (service role: as the payment and host decisions would leave them).
     await createBooking(handle.db, { guestId: guest, propertyId: property, roomId: paidRoom, checkIn: 30, nights: 60, status: 'paid' });
