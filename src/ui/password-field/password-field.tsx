@@ -3,6 +3,7 @@ import { Group, Input, TextField as AriaTextField, ToggleButton, type TextFieldP
 import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, type ErrorMessage } from '../field/field';
 import * as styles from '../field/field.css.ts';
 import { EyeIcon, EyeOffIcon } from '../icon/icons';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import * as own from './password-field.css.ts';
 
 export type PasswordFieldProps = Omit<AriaTextFieldProps, 'children' | 'className' | 'type'> & {
@@ -30,8 +31,10 @@ export function PasswordField({ label, description, errorMessage, className, isI
       {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
       <Group className={own.group}>
         <Input className={[styles.control, own.input].join(' ')} />
-        <ToggleButton aria-label="Show password" isSelected={isShown} onChange={setShown} className={own.toggle}>
+        {/* Named by its (hidden) text, not aria-label: the field's label stays the only label of the input. */}
+        <ToggleButton isSelected={isShown} onChange={setShown} className={own.toggle}>
           {isShown ? <EyeOffIcon /> : <EyeIcon />}
+          <VisuallyHidden>Show password</VisuallyHidden>
         </ToggleButton>
       </Group>
       {description && !invalid ? <FieldDescription>{description}</FieldDescription> : null}

@@ -7,9 +7,10 @@ import { splitListingRecords } from './split-listing-records';
 /** Fetches and caches the listings; returns the ids the server listed (to hide cached listings removed since). */
 export async function refreshListings(): Promise<Set<string>> {
   const records = await fetchListedProperties();
-  const { properties, rooms } = splitListingRecords(records);
+  const { properties, rooms, reviews } = splitListingRecords(records);
   await cacheServerRows('properties', properties);
   await cacheServerRows('rooms', rooms);
+  await cacheServerRows('property_reviews', reviews);
   const listedIds = new Set(properties.map((property) => String(property.id)));
   // Only a complete list proves a cached listing is gone (a capped one leaves older listings out).
   if (records.length < LISTED_PROPERTIES_LIMIT) await forgetUnlistedProperties(listedIds);
