@@ -23,11 +23,13 @@ export const filters = style({
   },
 });
 
+// On phones the Filters button right above already says it; the heading shows from tablet width up.
 export const filtersHeading = style({
+  display: 'none',
   margin: 0,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.semibold,
-  '@media': { [media.md]: { gridColumn: '1 / -1' } },
+  '@media': { [media.md]: { display: 'block', gridColumn: '1 / -1' } },
 });
 
 export const clearAll = style({ justifySelf: 'start', '@media': { [media.md]: { gridColumn: '1 / -1', justifySelf: 'end' } } });
