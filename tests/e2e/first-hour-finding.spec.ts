@@ -247,23 +247,47 @@ test.describe('offline honesty', () => {
     await context.setOffline(false);
   });
 
-  for (const who of ['signed out', 'signed in'] as const) {
-    test(`Explore offline (${who}) says how many villas are saved on this device, with the same prices as online`, async ({ page, context }) => {
-      if (who === 'signed in') await signInThroughRedirect(page, { email: 'leo.guest@nomadnest.test' }, '/dashboard');
-      await page.goto('/properties');
-      await expect(cards(page)).toHaveCount(seededProperties.length);
-      await waitForServiceWorker(page);
-      await expect(cards(page)).toHaveCount(seededProperties.length);
-      // Reviews arrive with the list; wait until the card texts settle.
-      await expect(cards(page).filter({ hasText: /\d reviews?$/m }).first()).toBeVisible();
-      const textsOnline = await cards(page).allInnerTexts();
+  test('Explore offline says how many villas are saved on this device, with the same cards as online', async ({ page, context }) => {
+    await page.goto('/properties');
+    await expect(cards(page)).toHaveCount(seededProperties.length);
+    await waitForServiceWorker(page);
+    await expect(cards(page)).toHaveCount(seededProperties.length);
+    // Reviews arrive with the list; wait until the card texts settle.
+    await expect(cards(page).filter({ hasText: /\d reviews?$/m }).first()).toBeVisible();
+    const textsOnline = await cards(page).allInnerTexts();
 
-      await context.setOffline(true);
-      await page.reload();
-      await expect(page.getByRole('status').filter({ hasText: `Showing ${seededProperties.length} villas saved on this device` })).toBeVisible();
-      expect(await cards(page).allInnerTexts()).toEqual(textsOnline);
-      if (who === 'signed out') await screenshotBothWidths(page, 'first-hour-offline-explore');
-      await context.setOffline(false);
-    });
-  }
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: `Showing ${seededProperties.length} villas saved on this device` })).toBeVisible();
+    expect(await cards(page).allInnerTexts()).toEqual(textsOnline);
+    await screenshotBothWidths(page, 'first-hour-offline-explore');
+    await context.setOffline(false);
+  });
+
+  test('signed in, offline Explore lists the villas the sync saved, priced as their online cards', async ({ page, context }) => {
+    const priceOf = (text: string) => /~?\$[\d,]+\/month|Contact for pricing/.exec(text)?.[0] ?? text;
+    await page.goto('/properties');
+    await expect(cards(page)).toHaveCount(seededProperties.length);
+    const onlinePrice = new Map<string, string>();
+    for (const villa of seededProperties) {
+      onlinePrice.set(villa.name, priceOf(await cards(page).filter({ has: page.getByRole('link', { name: villa.name, exact: true }) }).innerText()));
+    }
+
+    // Signing in opens the user's own database: it holds only what the sync pulled (their booked villas).
+    await signInThroughRedirect(page, { email: 'leo.guest@nomadnest.test' }, '/dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.goto('/properties');
+    const banner = page.getByRole('status').filter({ hasText: /^Showing \d+ villas? saved on this device$/ });
+    await expect(banner).toBeVisible();
+    const shown = await cards(page).count();
+    expect(shown).toBeGreaterThan(0);
+    for (let index = 0; index < shown; index += 1) {
+      const card = cards(page).nth(index);
+      const name = await card.getByRole('heading', { level: 2 }).innerText();
+      expect(priceOf(await card.innerText()), name).toBe(onlinePrice.get(name));
+    }
+    await context.setOffline(false);
+  });
 });
