@@ -1,10 +1,8 @@
-import { useId, useState } from 'react';
-import { MAX_PRICE_SLIDER, MIN_GUESTS, MIN_WIFI_DEFAULT, STAY_MONTH_OPTIONS } from '../../../domain/constants';
+import { lazy, Suspense, useId, useState } from 'react';
+import { MAX_PRICE_SLIDER, MIN_WIFI_DEFAULT } from '../../../domain/constants';
 import { activeFilterCount, DEFAULT_EXPLORE_SEARCH, type ExploreSearch } from '../../../domain/stay-filters';
 import { Button } from '../../../ui/button/button';
-import { DatePicker } from '../../../ui/date-picker/date-picker';
 import { NumberField } from '../../../ui/number-field/number-field';
-import { Select } from '../../../ui/select/select';
 import { Slider } from '../../../ui/slider/slider';
 import { TextField } from '../../../ui/text-field/text-field';
 import * as styles from './explore.css.ts';
@@ -16,10 +14,18 @@ export interface FilterPanelProps {
 
 const dollars = (value: number) => `$${value}`;
 
-const durationItems = [
-  { id: 'any', label: 'Any length' },
-  ...STAY_MONTH_OPTIONS.map((months) => ({ id: String(months), label: `${months} ${months === 1 ? 'month' : 'months'}` })),
-];
+const StayFields = lazy(() => import('./stay-fields').then((module) => ({ default: module.StayFields })));
+
+/** Holds the three stay fields' row while they load, so nothing below moves. */
+function StayFieldsPlaceholder() {
+  return (
+    <>
+      <div className={styles.fieldPlaceholder} aria-hidden="true" />
+      <div className={styles.fieldPlaceholder} aria-hidden="true" />
+      <div className={styles.fieldPlaceholder} aria-hidden="true" />
+    </>
+  );
+}
 
 /**
  * Location, Max Price, Min Wi-Fi Speed (SPEC §2, §9), the stay (check-in, duration, guests) the landing
@@ -69,19 +75,9 @@ export function FilterPanel({ search, onChange }: FilterPanelProps) {
           // A cleared field means "no minimum".
           onChange={(minWifi) => onChange({ ...search, minWifi: Number.isFinite(minWifi) ? minWifi : MIN_WIFI_DEFAULT })}
         />
-        <DatePicker label="Check in" value={search.checkIn || null} onChange={(checkIn) => onChange({ ...search, checkIn: checkIn ?? '' })} disablePast />
-        <Select
-          label="Duration"
-          items={durationItems}
-          selectedKey={search.months === null ? 'any' : String(search.months)}
-          onSelectionChange={(key) => onChange({ ...search, months: key === null || key === 'any' ? null : Number(key) })}
-        />
-        <NumberField
-          label="Guests"
-          minValue={MIN_GUESTS}
-          value={search.guests}
-          onChange={(guests) => onChange({ ...search, guests: Number.isFinite(guests) ? Math.max(MIN_GUESTS, Math.round(guests)) : MIN_GUESTS })}
-        />
+        <Suspense fallback={<StayFieldsPlaceholder />}>
+          <StayFields search={search} onChange={onChange} />
+        </Suspense>
         <Button variant="ghost" className={styles.clearAll} isDisabled={count === 0} onPress={() => onChange(DEFAULT_EXPLORE_SEARCH)}>
           Clear all
         </Button>
