@@ -7,6 +7,7 @@ import { RouteErrorBoundary } from './layouts/route-error-boundary';
 // One lazily loaded chunk per route (SPEC §2), so the landing page ships only what it needs.
 const LandingPage = lazy(() => import('../features/landing/landing-page'));
 const AuthPage = lazy(() => import('../features/auth/auth-page'));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
 const ExplorePage = lazy(() => import('../features/explore/explore-page'));
 const PropertyPage = lazy(() => import('../features/property/property-page'));
 const PropertyFormPage = lazy(() => import('../features/host-listing/property-form-page'));
@@ -41,6 +42,7 @@ function signedIn(Page: Page) {
 export const routeTable: ReadonlyArray<{ path: string; component: ComponentType }> = [
   { path: '/', component: open(LandingPage) },
   { path: '/auth', component: open(AuthPage) },
+  { path: '/auth/reset', component: open(ResetPasswordPage) },
   { path: '/properties', component: open(ExplorePage) },
   { path: '/property/new', component: open(PropertyFormPage) },
   { path: '/property/:id/edit', component: open(PropertyFormPage) },

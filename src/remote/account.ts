@@ -89,3 +89,22 @@ export async function currentUser(): Promise<User | null> {
   const { data } = await supabase.auth.getSession();
   return data.session?.user ?? null;
 }
+
+/**
+ * Asks the auth server to mail a password recovery link for this address; the link signs the user in
+ * (PASSWORD_RECOVERY) and lands on `redirectTo`. The server answers the same whether or not the address
+ * has an account, so nothing here tells who is registered.
+ */
+export async function requestPasswordReset(email: string, redirectTo: string): Promise<void> {
+  const supabase = await loadClient();
+  const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo });
+  if (error) throw error;
+}
+
+/** Sets a new password for the signed-in user (the session a recovery link opened). */
+export async function updatePassword(password: string): Promise<User> {
+  const supabase = await loadClient();
+  const { data, error } = await supabase.auth.updateUser({ password });
+  if (error) throw error;
+  return data.user;
+}

@@ -95,10 +95,13 @@ export function userScopes(): PullScope[] {
       filters: async (db, userId) => idsFilter('id', (await db.bookings.where('[user_id+check_in]').between([userId, ''], [userId, '\uffff']).reverse().limit(RECENT_BOOKINGS).toArray()).map((b) => b.property_id)),
     },
     {
-      key: 'rooms:booked',
+      // Every room of a booked listing, not only the booked room: a listing on the device always has all
+      // its rooms, so its Explore card price (the lowest room, domain/pricing.ts cardPrice) is the same
+      // offline as online. (Was 'rooms:booked', the booked rooms only; the new key starts a fresh cursor.)
+      key: 'rooms:booked-listings',
       table: 'rooms',
       select: '*',
-      filters: async (db, userId) => idsFilter('id', (await db.bookings.where('[user_id+check_in]').between([userId, ''], [userId, '\uffff']).reverse().limit(RECENT_BOOKINGS).toArray()).map((b) => b.room_id)),
+      filters: async (db, userId) => idsFilter('property_id', (await db.bookings.where('[user_id+check_in]').between([userId, ''], [userId, '\uffff']).reverse().limit(RECENT_BOOKINGS).toArray()).map((b) => b.property_id)),
     },
     { key: 'reviews:received', table: 'reviews', select: '*', filters: async (_db, userId) => [{ column: 'reviewee_id', op: 'eq', value: userId }] },
     { key: 'reviews:written', table: 'reviews', select: '*', filters: async (_db, userId) => [{ column: 'reviewer_id', op: 'eq', value: userId }] },

@@ -11,7 +11,7 @@ export function Footer() {
         <p className={styles.brand}>{BRAND_NAME}</p>
         <nav aria-label="Footer" className={styles.links}>
           <Link href="/properties">Explore Villas</Link>
-          <Link href="/host-onboarding">Become a Host</Link>
+          <Link href={isSignedIn ? '/host-onboarding' : '/auth?mode=signup&role=host'}>Become a Host</Link>
           {isSignedIn ? <Link href="/dashboard">Dashboard</Link> : <Link href="/auth">Sign In</Link>}
         </nav>
         <p className={styles.copyright}>

@@ -116,7 +116,7 @@ export function Nav() {
       <LinkButton variant="ghost" size="sm" href="/auth">
         Sign In
       </LinkButton>
-      <LinkButton variant="primary" size="sm" href="/auth">
+      <LinkButton variant="primary" size="sm" href="/auth?mode=signup">
         Get Started
       </LinkButton>
     </>

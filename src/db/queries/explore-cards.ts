@@ -8,10 +8,34 @@ import { hasListedPropertyInTransaction, searchPropertiesInTransaction } from '.
 /** Cards Explore renders at most (the server list it mirrors is bounded too). */
 export const EXPLORE_CARD_LIMIT = 120;
 
+export interface ReviewSummary {
+  count: number;
+  /** mean rating, or null without reviews */
+  average: number | null;
+}
+
 export interface ExploreCardRow {
   property: PropertyRow;
   /** live rooms, cheapest first: the card price comes from them */
   rooms: RoomRow[];
+  /** the property's public reviews the device holds (Explore's list brings them along) */
+  reviews: ReviewSummary;
+}
+
+/** Reviews a card counts at most (a bounded read per card). */
+const REVIEWS_PER_CARD = 500;
+
+function reviewSummaryInTransaction(db: AppDb, propertyId: string): Promise<ReviewSummary> {
+  return db.property_reviews
+    .where('[property_id+created_at]')
+    .between([propertyId, ''], [propertyId, '\uffff'])
+    .filter((review) => review.deleted_at === null && review.is_public)
+    .limit(REVIEWS_PER_CARD)
+    .toArray()
+    .then((reviews) => ({
+      count: reviews.length,
+      average: reviews.length > 0 ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length : null,
+    }));
 }
 
 export interface ExploreListing {
@@ -34,14 +58,19 @@ export interface ExploreQuery {
 export function listExploreCards(db: AppDb, query: ExploreQuery): Promise<ExploreListing> {
   const { filters, onlyIds, limit = EXPLORE_CARD_LIMIT } = query;
   // Dexie promise chains inside the transaction, not async/await (see paged-range.ts).
-  return db.transaction('r', db.properties, db.rooms, () =>
+  return db.transaction('r', db.properties, db.rooms, db.property_reviews, () =>
     searchPropertiesInTransaction(db, { filters, onlyIds, limit }).then((properties) =>
       Dexie.Promise.all([
         Dexie.Promise.all(properties.map((property) => listPropertyRoomsInTransaction(db, property.id))),
+        Dexie.Promise.all(properties.map((property) => reviewSummaryInTransaction(db, property.id))),
         // a card shown is a listing known; only an empty list asks again without the filters
         properties.length > 0 ? true : hasListedPropertyInTransaction(db, onlyIds),
-      ]).then(([rooms, hasAnyListing]) => ({
-        cards: properties.map((property, index) => ({ property, rooms: rooms[index] ?? [] })),
+      ]).then(([rooms, reviews, hasAnyListing]) => ({
+        cards: properties.map((property, index) => ({
+          property,
+          rooms: rooms[index] ?? [],
+          reviews: reviews[index] ?? { count: 0, average: null },
+        })),
         hasAnyListing,
       })),
     ),

@@ -1,16 +1,52 @@
+import type { Key } from 'react-aria-components';
+import { useLocation, useSearch } from 'wouter';
 import { BRAND_NAME } from '../../domain/constants';
 import { Card } from '../../ui/card/card';
 import { Page } from '../../ui/page/page';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs/tabs';
+import { ForgotPasswordForm } from './components/forgot-password-form';
 import { SignInForm } from './components/sign-in-form';
 import { SignUpForm } from './components/sign-up-form';
 
-/** Sign In and Sign Up tabs (SPEC §2 Auth page). */
+type Mode = 'sign-in' | 'sign-up' | 'forgot';
+
+/** `?mode=signup` opens Sign Up (Get Started), `?mode=forgot` the recovery form; `?role=host` pre-chooses Host. */
+function modeOf(search: URLSearchParams): Mode {
+  const mode = search.get('mode');
+  if (mode === 'signup') return 'sign-up';
+  if (mode === 'forgot') return 'forgot';
+  return 'sign-in';
+}
+
+/** Sign In and Sign Up tabs (SPEC §2 Auth page), and the forgot-password form. */
 export default function AuthPage() {
+  const search = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const mode = modeOf(search);
+  const initialRole = search.get('role') === 'host' ? 'host' : 'guest';
+
+  function selectTab(key: Key) {
+    const next = new URLSearchParams(search);
+    next.delete('mode');
+    if (key === 'sign-up') next.set('mode', 'signup');
+    const query = next.toString();
+    navigate(`/auth${query ? `?${query}` : ''}`, { replace: true });
+  }
+
+  if (mode === 'forgot') {
+    return (
+      <Page title="Reset your password" subtitle="We'll e-mail you a link to choose a new one." isNarrow>
+        <Card padding="lg">
+          <ForgotPasswordForm />
+        </Card>
+      </Page>
+    );
+  }
+
   return (
     <Page title={`Welcome to ${BRAND_NAME}`} subtitle="Sign in or create an account to book long stays and meet your housemates." isNarrow>
       <Card padding="lg">
-        <Tabs defaultSelectedKey="sign-in">
+        <Tabs selectedKey={mode} onSelectionChange={selectTab}>
           <TabList aria-label="Sign in or sign up">
             <Tab id="sign-in">Sign In</Tab>
             <Tab id="sign-up">Sign Up</Tab>
@@ -19,11 +55,10 @@ export default function AuthPage() {
             <SignInForm />
           </TabPanel>
           <TabPanel id="sign-up">
-            <SignUpForm />
+            <SignUpForm initialRole={initialRole} />
           </TabPanel>
         </Tabs>
       </Card>
     </Page>
   );
 }
-

@@ -22,6 +22,8 @@ export interface CardSource {
     wifi_speed_mbps: number | null;
   };
   rooms: readonly PricedRoom[];
+  /** public reviews the device holds */
+  reviews?: { count: number; average: number | null };
 }
 
 export interface PropertyCardView {
@@ -34,9 +36,19 @@ export interface PropertyCardView {
   hasPrice: boolean;
   /** '150 Mbps Wi-Fi', or null when the host gave no speed */
   wifiLabel: string | null;
+  /** '4.8' and '12 reviews' (null average: 'No reviews yet') */
+  rating: { average: string | null; countText: string; label: string };
 }
 
-export function toCardView({ property, rooms }: CardSource, baseUrl: string): PropertyCardView {
+function ratingView(reviews: CardSource['reviews']): PropertyCardView['rating'] {
+  const count = reviews?.count ?? 0;
+  if (!reviews || count === 0 || reviews.average === null) return { average: null, countText: 'No reviews yet', label: 'No reviews yet' };
+  const average = reviews.average.toFixed(1);
+  const countText = count === 1 ? '1 review' : `${count} reviews`;
+  return { average, countText, label: `Rated ${average} out of 5 from ${countText}` };
+}
+
+export function toCardView({ property, rooms, reviews }: CardSource, baseUrl: string): PropertyCardView {
   const shown = property.photos.slice(0, PHOTOS_PER_CARD);
   const price = cardPrice({ price_per_week: property.price_per_week, rooms });
   const speed = property.wifi_speed_mbps;
@@ -53,5 +65,6 @@ export function toCardView({ property, rooms }: CardSource, baseUrl: string): Pr
     priceText: formatCardPrice(price),
     hasPrice: price.kind === 'from',
     wifiLabel: speed != null && speed > 0 ? `${Math.round(speed)} Mbps Wi-Fi` : null,
+    rating: ratingView(reviews),
   };
 }

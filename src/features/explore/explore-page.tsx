@@ -1,8 +1,19 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { env } from '../../config/env';
 import { listExploreCards } from '../../db/queries/explore-cards';
 import { useDbQuery } from '../../db/hooks/use-db-query';
-import { DEFAULT_PROPERTY_FILTERS, type PropertyFilters } from '../../domain/filters';
+import {
+  DEFAULT_EXPLORE_SEARCH,
+  DEFAULT_STAY_FILTERS,
+  hasExploreQuery,
+  offersRoomForStay,
+  parseExploreQuery,
+  stayRange,
+  toExploreQuery,
+  type ExploreSearch,
+} from '../../domain/stay-filters';
+import { useBrowserOnline } from '../../hooks/use-is-online';
 import { usePerformanceMark } from '../../hooks/use-performance-mark';
 import { LOAD_PROPERTIES_FAILED, NO_MATCHING_PROPERTIES, NO_PROPERTIES } from '../../domain/messages';
 import { Button } from '../../ui/button/button';
@@ -13,6 +24,7 @@ import { FilterPanel } from './components/filter-panel';
 import { PropertyCard } from './components/property-card';
 import { PropertyGridSkeleton } from './components/property-card-skeleton';
 import * as styles from './components/explore.css.ts';
+import { useFreeRooms } from './data/use-free-rooms';
 import { useListingsRefresh } from './data/use-listings-refresh';
 import { readSavedFilters, saveFilters, tabStorage } from './saved-filters';
 
@@ -21,15 +33,37 @@ const PRIORITY_CARDS = 3;
 
 /** Explore Villas (SPEC §2 Properties page): filters, then the listings from the local mirror. */
 export default function ExplorePage() {
-  const [filters, setFilters] = useState<PropertyFilters>(() => readSavedFilters(tabStorage()));
+  const urlQuery = useSearch();
+  const [, navigate] = useLocation();
+  // A search in the URL (the landing search, a shared link) wins; else the tab's remembered filters.
+  const [filters, setFilters] = useState<ExploreSearch>(() =>
+    hasExploreQuery(urlQuery) ? parseExploreQuery(urlQuery) : { ...readSavedFilters(tabStorage()), ...DEFAULT_STAY_FILTERS },
+  );
   useEffect(() => saveFilters(tabStorage(), filters), [filters]);
+  // The URL always says what is shown, so it can be shared or reloaded.
+  const wantedQuery = toExploreQuery(filters);
+  useEffect(() => {
+    if (wantedQuery !== urlQuery) navigate(wantedQuery ? `/properties?${wantedQuery}` : '/properties', { replace: true });
+  }, [wantedQuery, urlQuery, navigate]);
 
   const { state, serverIds, retry } = useListingsRefresh();
+  const isBrowserOnline = useBrowserOnline();
+  const range = stayRange(filters);
+  const freeRooms = useFreeRooms(range, isBrowserOnline);
+  const freeRoomIds = freeRooms.status === 'ready' ? freeRooms.ids : null;
   const listing = useDbQuery(
     (db) => listExploreCards(db, { filters, onlyIds: serverIds }),
     [filters.location, filters.maxPrice, filters.minWifi, serverIds],
   );
-  const cards = useMemo(() => listing?.cards.map((card) => toCardView(card, env.supabaseUrl)), [listing]);
+  const cards = useMemo(
+    () =>
+      listing?.cards
+        .filter((card) => offersRoomForStay(card.rooms, filters, freeRoomIds))
+        .map((card) => toCardView(card, env.supabaseUrl)),
+    [listing, filters, freeRoomIds],
+  );
+  // Offline (or the server unreachable) the list is what this device saved: say so.
+  const isShowingSaved = !isBrowserOnline || state === 'failed';
   usePerformanceMark('listings-rendered', (cards?.length ?? 0) > 0);
 
   // SPEC §8: a failed load is an error toast, but only when there is nothing cached to show instead.
@@ -47,13 +81,17 @@ export default function ExplorePage() {
   }, [failedWithoutCache]);
 
   let content;
-  if (!listing || !cards || (cards.length === 0 && nothingCached && state === 'loading')) {
+  if (!listing || !cards || (cards.length === 0 && nothingCached && state === 'loading') || freeRooms.status === 'loading') {
     content = <PropertyGridSkeleton />;
   } else if (cards.length > 0) {
     content = (
       <>
         <p className={styles.resultBar} role="status">
-          {cards.length === 1 ? '1 villa' : `${cards.length} villas`}
+          {isShowingSaved
+            ? `Showing ${cards.length === 1 ? '1 villa' : `${cards.length} villas`} saved on this device`
+            : cards.length === 1
+              ? '1 villa'
+              : `${cards.length} villas`}
         </p>
         <ul className={styles.grid} aria-label="Properties">
           {cards.map((card, index) => (
@@ -75,7 +113,7 @@ export default function ExplorePage() {
     content = (
       <div className={styles.emptyState} role="status">
         <p className={styles.emptyText}>{NO_MATCHING_PROPERTIES}</p>
-        <Button variant="secondary" onPress={() => setFilters(DEFAULT_PROPERTY_FILTERS)}>
+        <Button variant="secondary" onPress={() => setFilters(DEFAULT_EXPLORE_SEARCH)}>
           Clear all filters
         </Button>
       </div>
@@ -90,7 +128,14 @@ export default function ExplorePage() {
 
   return (
     <Page title="Explore Villas" subtitle="Long-stay villas and coliving rooms with fast Wi-Fi.">
-      <FilterPanel filters={filters} onChange={setFilters} />
+      <FilterPanel search={filters} onChange={setFilters} />
+      {freeRooms.status === 'unchecked' ? (
+        <p className={styles.notice} role="note">
+          {isBrowserOnline
+            ? "We couldn't check which villas are free for your dates; the list below ignores them."
+            : "You're offline, so we can't check which villas are free for your dates; the list below ignores them."}
+        </p>
+      ) : null}
       {content}
     </Page>
   );

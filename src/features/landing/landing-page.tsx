@@ -3,6 +3,7 @@ import { initials } from '../../domain/initials';
 import { Avatar } from '../../ui/avatar/avatar';
 import { Badge } from '../../ui/badge/badge';
 import { Card } from '../../ui/card/card';
+import { useSessionStore } from '../../stores/session-store';
 import { LinkButton } from '../../ui/link/link';
 import { SearchBarPlaceholder } from './components/search-bar-placeholder';
 import { communityPoints, howItWorks, sampleProfiles, testimonials, wifiPoints } from './landing-content';
@@ -14,6 +15,9 @@ const SearchBar = lazy(() => import('./components/search-bar').then((module) => 
 
 /** Landing page (SPEC §2): hero, search bar, how it works, Wi-Fi, community, sample profiles, testimonials. */
 export default function LandingPage() {
+  // Signed out, Become a Host starts at Sign Up with Host chosen; hosts-to-be who are signed in go on to onboarding.
+  const isSignedIn = useSessionStore((s) => s.status === 'signed-in');
+  const becomeHostHref = isSignedIn ? '/host-onboarding' : '/auth?mode=signup&role=host';
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
@@ -30,7 +34,7 @@ export default function LandingPage() {
             <LinkButton href="/properties" size="lg">
               Explore Villas
             </LinkButton>
-            <LinkButton href="/host-onboarding" size="lg" variant="secondary">
+            <LinkButton href={becomeHostHref} size="lg" variant="secondary">
               Become a Host
             </LinkButton>
           </div>
@@ -155,7 +159,7 @@ export default function LandingPage() {
           <LinkButton href="/properties" size="lg">
             Explore Villas
           </LinkButton>
-          <LinkButton href="/host-onboarding" size="lg" variant="outline">
+          <LinkButton href={becomeHostHref} size="lg" variant="outline">
             Become a Host
           </LinkButton>
         </div>

@@ -114,3 +114,7 @@ export const muted = style({ margin: 0, color: vars.colour.textMuted, fontSize: 
 export const skeletonStack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['10'], minWidth: 0 });
+
+export const offlineNotice = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space['4'] });
+
+export const offlineText = style({ margin: 0, color: vars.colour.textMuted });

@@ -9,6 +9,7 @@ import { useProfile } from '../../db/hooks/use-profiles.ts';
 import { usePropertyRooms } from '../../db/hooks/use-properties.ts';
 import { getOwnPropertyReview, listGuestStaysAtProperty, listHostGuestReviews } from '../../db/queries/property-detail.ts';
 import type { RoomRow } from '../../db/tables.ts';
+import { useBrowserOnline } from '../../hooks/use-is-online.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { Link } from '../../ui/link/link';
 import { Page } from '../../ui/page/page';
@@ -22,6 +23,7 @@ import { AboutSection } from './components/about-section.tsx';
 import { HostCard } from './components/host-card.tsx';
 import { HousematesCard } from './components/housemates-card.tsx';
 import { PhotoGallery } from './components/photo-gallery.tsx';
+import { NotSavedOffline } from './components/not-saved-offline.tsx';
 import { PropertySkeleton } from './components/property-skeleton.tsx';
 import { RoomsSection } from './components/rooms-section.tsx';
 import { usePropertyDetail } from './hooks/use-property-detail.ts';
@@ -64,15 +66,19 @@ export default function PropertyPage() {
   const isOwner = Boolean(property && signedInUserId && property.host_id === signedInUserId);
   const today = toDateOnly(new Date());
 
+  // Offline, a listing this device never saved cannot load: say so (below) instead of a skeleton forever.
+  const isBrowserOnline = useBrowserOnline();
+  const isUnsavedOffline = !isBrowserOnline && property === null;
+
   // Not cached and not loadable (or deleted): SPEC §8 toast, back to the list. Once per page visit.
   const hasLeft = useRef(false);
   useEffect(() => {
     const unreachable = fetchState === 'not-found' || (fetchState === 'failed' && property === null);
-    if (!unreachable || hasLeft.current) return;
+    if (!unreachable || hasLeft.current || isUnsavedOffline) return;
     hasLeft.current = true;
     toast.error(LOAD_PROPERTY_DETAILS_FAILED.title, LOAD_PROPERTY_DETAILS_FAILED.description);
     navigate('/properties', { replace: true });
-  }, [fetchState, property, navigate]);
+  }, [fetchState, property, navigate, isUnsavedOffline]);
 
   // Back from sign-in: the booking the visitor started is restored once, then forgotten (SPEC §4).
   const hasRestored = useRef(false);
@@ -94,6 +100,7 @@ export default function PropertyPage() {
   const ownBookingIds = useMemo(() => new Set((stays ?? []).map((stay) => stay.id)), [stays]);
   const bookedRanges = useMemo(() => toBlockingRanges(bookedDates, ownBookingIds), [bookedDates, ownBookingIds]);
 
+  if (isUnsavedOffline) return <NotSavedOffline />;
   if (!property || fetchState === 'not-found') return <PropertySkeleton />;
 
   const confirmedStay = (stays ?? []).find((stay) => stay.status === 'accepted' && stay.check_out >= today) ?? null;

@@ -13,15 +13,17 @@ export type TextFieldProps = Omit<AriaTextFieldProps, 'children' | 'className'> 
 };
 
 export function TextField({ label, description, errorMessage, placeholder, className, isInvalid, ...props }: TextFieldProps) {
+  const invalid = resolveInvalid(isInvalid, errorMessage);
   return (
     <AriaTextField
       {...props}
-      isInvalid={resolveInvalid(isInvalid, errorMessage)}
+      isInvalid={invalid}
       className={[styles.field, className].filter(Boolean).join(' ')}
     >
       {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
       <Input className={styles.control} placeholder={placeholder} />
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      {/* The hint or the error, not both: the error replaces the hint while the field is invalid. */}
+      {description && !invalid ? <FieldDescription>{description}</FieldDescription> : null}
       <FieldErrorText>{errorMessage}</FieldErrorText>
     </AriaTextField>
   );

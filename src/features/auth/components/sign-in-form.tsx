@@ -4,6 +4,8 @@ import { signInSchema } from '../../../domain/schemas/sign-in';
 import { validateForm } from '../../../domain/schemas/validate-form';
 import { fetchAccountState, needsSecondFactor, signInWithPassword } from '../../../remote/account';
 import { Button } from '../../../ui/button/button';
+import { Link } from '../../../ui/link/link';
+import { PasswordField } from '../../../ui/password-field/password-field';
 import { TextField } from '../../../ui/text-field/text-field';
 import { toast } from '../../../ui/toast/toast-queue';
 import { AccountSetupError, ensureAccount } from '../account-setup';
@@ -74,9 +76,8 @@ export function SignInForm() {
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Sign In">
       <TextField label="Email" type="email" name="email" autoComplete="email" isRequired value={email} onChange={setEmail} errorMessage={fieldErrors.email} />
-      <TextField
+      <PasswordField
         label="Password"
-        type="password"
         name="password"
         autoComplete="current-password"
         isRequired
@@ -84,6 +85,9 @@ export function SignInForm() {
         onChange={setPassword}
         errorMessage={fieldErrors.password}
       />
+      <div className={styles.formRow}>
+        <Link href="/auth?mode=forgot">Forgot password?</Link>
+      </div>
       <Button type="submit" size="lg" isFullWidth isPending={isBusy}>
         Sign In
       </Button>

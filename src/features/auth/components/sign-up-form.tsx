@@ -8,6 +8,7 @@ import { logger } from '../../../lib/logger';
 import { currentUser, signUpWithPassword } from '../../../remote/account';
 import { Button } from '../../../ui/button/button';
 import { Radio, RadioGroup } from '../../../ui/radio-group/radio-group';
+import { PasswordField } from '../../../ui/password-field/password-field';
 import { TextField } from '../../../ui/text-field/text-field';
 import { toast } from '../../../ui/toast/toast-queue';
 import { AccountSetupError, ensureAccount } from '../account-setup';
@@ -15,11 +16,11 @@ import { authFailureToast, blankPasswordError } from '../auth-feedback';
 import { useSignInRouting } from '../use-sign-in-routing';
 import * as styles from './auth-forms.css.ts';
 
-export function SignUpForm() {
+export function SignUpForm({ initialRole = 'guest' }: { initialRole?: UserRole }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [role, setRole] = useState<UserRole>('guest');
+  const [role, setRole] = useState<UserRole>(initialRole);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [isBusy, setBusy] = useState(false);
   const routeAfterSignIn = useSignInRouting();
@@ -69,9 +70,8 @@ export function SignUpForm() {
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Sign Up">
       <TextField label="Full Name" name="name" autoComplete="name" isRequired value={name} onChange={setName} errorMessage={fieldErrors.name} />
       <TextField label="Email" type="email" name="email" autoComplete="email" isRequired value={email} onChange={setEmail} errorMessage={fieldErrors.email} />
-      <TextField
+      <PasswordField
         label="Password"
-        type="password"
         name="password"
         autoComplete="new-password"
         description="At least 6 characters"

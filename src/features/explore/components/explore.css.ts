@@ -1,8 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css.ts';
 
+/** Phones: the panel is folded behind this button (hidden from tablet width up, where the panel always shows). */
+export const filtersToggle = style({
+  marginBlockEnd: vars.space['4'],
+  '@media': { [media.md]: { display: 'none' } },
+});
+
 export const filters = style({
-  display: 'grid',
+  display: 'none',
   gap: vars.space['4'],
   alignItems: 'end',
   marginBlockEnd: vars.space['6'],
@@ -11,19 +17,36 @@ export const filters = style({
   border: `1px solid ${vars.colour.border}`,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
+  selectors: { '&[data-open]': { display: 'grid' } },
   '@media': {
-    [media.md]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1.4fr) minmax(0, 1fr) auto', padding: vars.space['5'] },
+    [media.md]: { display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', padding: vars.space['5'] },
   },
 });
 
+// On phones the Filters button right above already says it; the heading shows from tablet width up.
 export const filtersHeading = style({
+  display: 'none',
   margin: 0,
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.semibold,
-  '@media': { [media.md]: { gridColumn: '1 / -1' } },
+  '@media': { [media.md]: { display: 'block', gridColumn: '1 / -1' } },
 });
 
-export const clearAll = style({ justifySelf: 'start', '@media': { [media.md]: { justifySelf: 'end' } } });
+export const clearAll = style({ justifySelf: 'start', '@media': { [media.md]: { gridColumn: '1 / -1', justifySelf: 'end' } } });
+
+/** The height of a labelled field (label + control), for the stay fields while they load. */
+export const fieldPlaceholder = style({ minHeight: `calc(${vars.control.heightMd} + 1.5rem)` });
+
+/** Offline, or dates that could not be checked: said above the cards. */
+export const notice = style({
+  margin: 0,
+  marginBlockEnd: vars.space['4'],
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  borderRadius: vars.radius.md,
+  background: vars.colour.warningSubtle,
+  color: vars.colour.warningText,
+  fontSize: vars.fontSize.sm,
+});
 
 export const resultBar = style({
   display: 'flex',
@@ -90,7 +113,16 @@ export const titleLink = style({
   },
 });
 
-export const location = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colour.textMuted });
+export const location = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colour.textMuted, minWidth: 0 });
+
+/** Location on the left, the review summary on the right (wrapping under it on a narrow card). */
+export const subline = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', columnGap: vars.space['3'], rowGap: vars.space['1'] });
+
+export const rating = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colour.textMuted, whiteSpace: 'nowrap' });
+
+export const star = style({ color: vars.colour.warning });
+
+export const ratingAverage = style({ color: vars.colour.text, fontWeight: vars.fontWeight.semibold });
 
 export const meta = style({
   display: 'flex',

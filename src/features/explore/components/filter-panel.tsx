@@ -1,5 +1,6 @@
+import { lazy, Suspense, useId, useState } from 'react';
 import { MAX_PRICE_SLIDER, MIN_WIFI_DEFAULT } from '../../../domain/constants';
-import { DEFAULT_PROPERTY_FILTERS, hasActiveFilters, type PropertyFilters } from '../../../domain/filters';
+import { activeFilterCount, DEFAULT_EXPLORE_SEARCH, type ExploreSearch } from '../../../domain/stay-filters';
 import { Button } from '../../../ui/button/button';
 import { NumberField } from '../../../ui/number-field/number-field';
 import { Slider } from '../../../ui/slider/slider';
@@ -7,46 +8,80 @@ import { TextField } from '../../../ui/text-field/text-field';
 import * as styles from './explore.css.ts';
 
 export interface FilterPanelProps {
-  filters: PropertyFilters;
-  onChange(filters: PropertyFilters): void;
+  search: ExploreSearch;
+  onChange(search: ExploreSearch): void;
 }
 
 const dollars = (value: number) => `$${value}`;
 
-/** Location, Max Price, Min Wi-Fi Speed and Clear all (SPEC §2, §9). */
-export function FilterPanel({ filters, onChange }: FilterPanelProps) {
+const StayFields = lazy(() => import('./stay-fields').then((module) => ({ default: module.StayFields })));
+
+/** Holds the three stay fields' row while they load, so nothing below moves. */
+function StayFieldsPlaceholder() {
   return (
-    <section aria-labelledby="explore-filters-heading" className={styles.filters}>
-      <h2 id="explore-filters-heading" className={styles.filtersHeading}>
-        Filters
-      </h2>
-      <TextField
-        label="Location"
-        placeholder="City or country, e.g. Lisbon"
-        value={filters.location}
-        onChange={(location) => onChange({ ...filters, location })}
-      />
-      <Slider
-        label="Max Price"
-        minValue={MAX_PRICE_SLIDER.min}
-        maxValue={MAX_PRICE_SLIDER.max}
-        step={MAX_PRICE_SLIDER.step}
-        value={filters.maxPrice}
-        onChange={(maxPrice) => onChange({ ...filters, maxPrice })}
-        formatValue={dollars}
-        formatOptions={{ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }}
-      />
-      <NumberField
-        label="Min Wi-Fi Speed (Mbps)"
-        minValue={MIN_WIFI_DEFAULT}
-        step={10}
-        value={filters.minWifi}
-        // A cleared field means "no minimum".
-        onChange={(minWifi) => onChange({ ...filters, minWifi: Number.isFinite(minWifi) ? minWifi : MIN_WIFI_DEFAULT })}
-      />
-      <Button variant="ghost" className={styles.clearAll} isDisabled={!hasActiveFilters(filters)} onPress={() => onChange(DEFAULT_PROPERTY_FILTERS)}>
-        Clear all
+    <>
+      <div className={styles.fieldPlaceholder} aria-hidden="true" />
+      <div className={styles.fieldPlaceholder} aria-hidden="true" />
+      <div className={styles.fieldPlaceholder} aria-hidden="true" />
+    </>
+  );
+}
+
+/**
+ * Location, Max Price, Min Wi-Fi Speed (SPEC §2, §9), the stay (check-in, duration, guests) the landing
+ * search carries in, and Clear all. On phones the panel folds behind a "Filters" button that counts
+ * the active filters; from tablet width up it is always open.
+ */
+export function FilterPanel({ search, onChange }: FilterPanelProps) {
+  const [isOpen, setOpen] = useState(false);
+  const panelId = useId();
+  const count = activeFilterCount(search);
+  return (
+    <>
+      <Button
+        variant="outline"
+        className={styles.filtersToggle}
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onPress={() => setOpen((open) => !open)}
+      >
+        {count > 0 ? `Filters (${count})` : 'Filters'}
       </Button>
-    </section>
+      <section id={panelId} aria-labelledby="explore-filters-heading" className={styles.filters} data-open={isOpen || undefined}>
+        <h2 id="explore-filters-heading" className={styles.filtersHeading}>
+          Filters
+        </h2>
+        <TextField
+          label="Location"
+          placeholder="City or country, e.g. Lisbon"
+          value={search.location}
+          onChange={(location) => onChange({ ...search, location })}
+        />
+        <Slider
+          label="Max Price"
+          minValue={MAX_PRICE_SLIDER.min}
+          maxValue={MAX_PRICE_SLIDER.max}
+          step={MAX_PRICE_SLIDER.step}
+          value={search.maxPrice}
+          onChange={(maxPrice) => onChange({ ...search, maxPrice })}
+          formatValue={dollars}
+          formatOptions={{ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }}
+        />
+        <NumberField
+          label="Min Wi-Fi Speed (Mbps)"
+          minValue={MIN_WIFI_DEFAULT}
+          step={10}
+          value={search.minWifi}
+          // A cleared field means "no minimum".
+          onChange={(minWifi) => onChange({ ...search, minWifi: Number.isFinite(minWifi) ? minWifi : MIN_WIFI_DEFAULT })}
+        />
+        <Suspense fallback={<StayFieldsPlaceholder />}>
+          <StayFields search={search} onChange={onChange} />
+        </Suspense>
+        <Button variant="ghost" className={styles.clearAll} isDisabled={count === 0} onPress={() => onChange(DEFAULT_EXPLORE_SEARCH)}>
+          Clear all
+        </Button>
+      </section>
+    </>
   );
 }

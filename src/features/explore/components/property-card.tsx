@@ -1,6 +1,7 @@
 import { Badge } from '../../../ui/badge/badge';
 import { Card } from '../../../ui/card/card';
 import { Link } from '../../../ui/link/link';
+import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 import type { PropertyCardView } from '../card-view';
 import { CardPhotos } from './card-photos';
 import * as styles from './explore.css.ts';
@@ -15,7 +16,21 @@ export function PropertyCard({ card, isPriority }: { card: PropertyCardView; isP
             {card.name}
           </Link>
         </h2>
-        <p className={styles.location}>{card.location}</p>
+        <div className={styles.subline}>
+          <p className={styles.location}>{card.location}</p>
+          <p className={styles.rating}>
+            {card.rating.average ? (
+              <>
+                <span aria-hidden="true">
+                  <span className={styles.star}>★</span> <span className={styles.ratingAverage}>{card.rating.average}</span> · {card.rating.countText}
+                </span>
+                <VisuallyHidden>{card.rating.label}</VisuallyHidden>
+              </>
+            ) : (
+              card.rating.countText
+            )}
+          </p>
+        </div>
         <div className={styles.meta}>
           {card.wifiLabel ? <Badge variant="brand">{card.wifiLabel}</Badge> : <span />}
           <span className={card.hasPrice ? styles.price : styles.priceMuted}>{card.priceText}</span>

@@ -7,9 +7,12 @@ import { splitListingRecords } from './split-listing-records';
 /** Fetches and caches the listings; returns the ids the server listed (to hide cached listings removed since). */
 export async function refreshListings(): Promise<Set<string>> {
   const records = await fetchListedProperties();
-  const { properties, rooms } = splitListingRecords(records);
-  await cacheServerRows('properties', properties);
+  const { properties, rooms, reviews } = splitListingRecords(records);
+  // Rooms and reviews first: a card renders once its property is cached, and must already have its rooms
+  // then, or it shows the property-level fallback price (~weekly × 4) until they land and the price flips.
   await cacheServerRows('rooms', rooms);
+  await cacheServerRows('property_reviews', reviews);
+  await cacheServerRows('properties', properties);
   const listedIds = new Set(properties.map((property) => String(property.id)));
   // Only a complete list proves a cached listing is gone (a capped one leaves older listings out).
   if (records.length < LISTED_PROPERTIES_LIMIT) await forgetUnlistedProperties(listedIds);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { MIN_GUESTS, STAY_MONTH_OPTIONS } from '../../../domain/constants';
+import { DEFAULT_EXPLORE_SEARCH, toExploreQuery } from '../../../domain/stay-filters';
 import { Button } from '../../../ui/button/button';
 import { DatePicker } from '../../../ui/date-picker/date-picker';
 import { NumberField } from '../../../ui/number-field/number-field';
@@ -14,8 +15,8 @@ const durationItems = STAY_MONTH_OPTIONS.map((months) => ({
 }));
 
 /**
- * Landing search bar (SPEC §2). Its search goes to /properties without passing the values
- * (DESIGN §1: /properties keeps and remembers its own filters).
+ * Landing search bar (SPEC §2). Beyond the spec (issue 18; docs/decisions/landing-search-to-explore.md),
+ * its search carries location, check-in, duration and guests into Explore's filters and URL.
  */
 export function SearchBar() {
   const [, navigate] = useLocation();
@@ -26,7 +27,14 @@ export function SearchBar() {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    navigate('/properties');
+    const query = toExploreQuery({
+      ...DEFAULT_EXPLORE_SEARCH,
+      location: location.trim(),
+      checkIn: checkIn ?? '',
+      months: duration === null ? null : Number(duration),
+      guests: Math.max(MIN_GUESTS, Math.round(guests)),
+    });
+    navigate(query ? `/properties?${query}` : '/properties');
   }
 
   return (

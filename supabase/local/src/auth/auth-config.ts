@@ -13,6 +13,12 @@ export interface AuthConfig {
   maxEnrolledFactors: number;
   mfaChallengeExpirySeconds: number;
   flowStateExpirySeconds: number;
+  /** how long an e-mailed link or code stays valid ([auth.email] otp_expiry) */
+  otpExpirySeconds: number;
+  /** the least time between two mails of one kind to one user ([auth.email] max_frequency) */
+  emailMaxFrequencySeconds: number;
+  /** From: of auth mails (GoTrue's SMTP_ADMIN_EMAIL; the CLI's default) */
+  mailerSender: string;
 }
 
 export function authConfig(ctx: LocalContext): AuthConfig {
@@ -27,5 +33,8 @@ export function authConfig(ctx: LocalContext): AuthConfig {
     maxEnrolledFactors: 10,
     mfaChallengeExpirySeconds: 300,
     flowStateExpirySeconds: 300,
+    otpExpirySeconds: 3600,
+    emailMaxFrequencySeconds: 1,
+    mailerSender: ctx.env.SMTP_ADMIN_EMAIL ?? 'admin@email.com',
   };
 }

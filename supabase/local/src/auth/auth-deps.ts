@@ -2,6 +2,7 @@
 import type { LocalContext } from '../context.ts';
 import type { Database } from '../db/database.ts';
 import type { LocalKeys } from '../keys.ts';
+import { MailboxStore } from '../mailbox/mailbox-store.ts';
 import { authConfig, type AuthConfig } from './auth-config.ts';
 import { authRateLimiter, type AuthRateLimiter } from './rate-limits.ts';
 
@@ -12,6 +13,8 @@ export interface AuthDeps {
   apiUrl: string;
   /** GoTrue's per-IP request limits from the project's `[auth.rate_limit]` (or none when turned off) */
   rateLimits: AuthRateLimiter;
+  /** where auth mails (password recovery) are delivered: the stand-in's mailbox */
+  mailbox: MailboxStore;
 }
 
 export function authDeps(ctx: LocalContext): AuthDeps {
@@ -21,5 +24,6 @@ export function authDeps(ctx: LocalContext): AuthDeps {
     config: authConfig(ctx),
     apiUrl: ctx.apiUrl,
     rateLimits: authRateLimiter(ctx.projectDir, ctx.authRateLimits),
+    mailbox: new MailboxStore(ctx.db),
   };
 }

@@ -4,7 +4,7 @@
 //   sign_in_sign_ups → POST /signup (e-mail or phone) and POST /token?grant_type=password;
 //   token_refresh    → every POST /token grant (password, refresh_token, pkce), as GoTrue's Token limiter;
 //   PUT /user        → its own bucket at the sign_in_sign_ups rate (GoTrue's User limiter);
-//   token_verifications → POST/GET /verify (not served by the stand-in);
+//   token_verifications → POST/GET /verify (recovery links and codes);
 //   MFA challenge and verify → GoTrue's own MFA limiter, 15 per minute (not in config.toml);
 // - email_sent: e-mails per hour, project-wide (not per IP), fixed hourly interval.
 // Refusals are 429 `over_request_rate_limit` "Request rate limit reached" (`over_email_send_rate_limit`
@@ -141,7 +141,7 @@ export interface AuthRateLimiter {
   limit(c: Context, request: LimitedRequest): void;
   /**
    * Counts one auth e-mail about to be sent (project-wide, per hour) and throws 429 past email_sent.
-   * For routes that send mail (recover, otp, resend, magic link): the stand-in serves none of them yet.
+   * For routes that send mail: the stand-in serves /recover (otp, resend and magic links are not served).
    */
   emailSent(): void;
 }

@@ -10,6 +10,7 @@ import { AuthError, apiVersionHeader, authErrorResponse, requestedApiVersion } f
 import { mfaRoutes } from './mfa-routes.ts';
 import { localProviders } from './oauth-flow.ts';
 import { identityLinkRoutes, oauthBrowserRoutes } from './oauth-routes.ts';
+import { recoveryLinkRoutes, recoveryRoutes } from './recovery-routes.ts';
 import { assertApiKey } from './request-auth.ts';
 
 function settings(): Record<string, unknown> {
@@ -47,7 +48,7 @@ export function authRoutes(ctx: LocalContext): Hono {
     await next();
   });
 
-  // Open routes, reached before the key gate (Kong leaves /authorize and the JWKS open).
+  // Open routes, reached before the key gate (Kong leaves /authorize, GET /verify and the JWKS open).
   app.get('/health', (c) => c.json({ version: 'v2.189.0-local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' }));
   app.get('/.well-known/jwks.json', (c) => {
     // HS256 projects publish no public keys; getClaims() then verifies through GET /user.
@@ -55,6 +56,7 @@ export function authRoutes(ctx: LocalContext): Hono {
     return c.json({ keys: [] });
   });
   app.route('/', oauthBrowserRoutes(deps));
+  app.route('/', recoveryLinkRoutes(deps));
 
   app.use('*', async (c, next) => {
     assertApiKey(deps.keys, c);
@@ -62,6 +64,7 @@ export function authRoutes(ctx: LocalContext): Hono {
   });
   app.get('/settings', (c) => c.json(settings()));
   app.route('/', accountRoutes(deps));
+  app.route('/', recoveryRoutes(deps));
   app.route('/', identityLinkRoutes(deps));
   app.route('/', mfaRoutes(deps));
   app.route('/admin', adminRoutes(deps));

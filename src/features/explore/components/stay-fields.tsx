@@ -1,0 +1,34 @@
+import { MIN_GUESTS, STAY_MONTH_OPTIONS } from '../../../domain/constants';
+import type { ExploreSearch } from '../../../domain/stay-filters';
+import { DatePicker } from '../../../ui/date-picker/date-picker';
+import { NumberField } from '../../../ui/number-field/number-field';
+import { Select } from '../../../ui/select/select';
+
+const durationItems = [
+  { id: 'any', label: 'Any length' },
+  ...STAY_MONTH_OPTIONS.map((months) => ({ id: String(months), label: `${months} ${months === 1 ? 'month' : 'months'}` })),
+];
+
+/**
+ * Check in, Duration and Guests of the filter panel. Loaded just after the list (like the landing search
+ * bar's fields): the calendar and select are the heaviest controls and are not needed for the first paint.
+ */
+export function StayFields({ search, onChange }: { search: ExploreSearch; onChange(search: ExploreSearch): void }) {
+  return (
+    <>
+      <DatePicker label="Check in" value={search.checkIn || null} onChange={(checkIn) => onChange({ ...search, checkIn: checkIn ?? '' })} disablePast />
+      <Select
+        label="Duration"
+        items={durationItems}
+        selectedKey={search.months === null ? 'any' : String(search.months)}
+        onSelectionChange={(key) => onChange({ ...search, months: key === null || key === 'any' ? null : Number(key) })}
+      />
+      <NumberField
+        label="Guests"
+        minValue={MIN_GUESTS}
+        value={search.guests}
+        onChange={(guests) => onChange({ ...search, guests: Number.isFinite(guests) ? Math.max(MIN_GUESTS, Math.round(guests)) : MIN_GUESTS })}
+      />
+    </>
+  );
+}
