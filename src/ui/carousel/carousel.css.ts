@@ -82,19 +82,19 @@ export const dots = style({
   zIndex: 1,
   transform: 'translateX(-50%)',
   display: 'flex',
-  gap: '2px',
-  padding: '2px 4px',
+  gap: 0,
+  padding: '0 4px',
   borderRadius: vars.radius.full,
   background: 'rgba(28, 25, 23, 0.45)',
 });
 
-// The visible dot is small; the button around it is a comfortable 20px target.
+// The visible dot is small; the button around it is a 24px target (WCAG 2.2 target size, 2.5.8).
 export const dot = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '1.25rem',
-  height: '1.25rem',
+  width: '1.5rem',
+  height: '1.5rem',
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.full,
