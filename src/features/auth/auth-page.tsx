@@ -44,7 +44,7 @@ export default function AuthPage() {
   }
 
   return (
-    <Page title={`Welcome to ${BRAND_NAME}`} subtitle="Sign in or create an account to book long stays and meet your housemates." isNarrow>
+    <Page title={`Welcome to ${BRAND_NAME}`} documentTitle={mode === 'sign-up' ? 'Sign Up' : 'Sign In'} subtitle="Sign in or create an account to book long stays and meet your housemates." isNarrow>
       <Card padding="lg">
         <Tabs selectedKey={mode} onSelectionChange={selectTab}>
           <TabList aria-label="Sign in or sign up">
