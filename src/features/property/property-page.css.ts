@@ -41,6 +41,11 @@ export const layout = style({
   },
 });
 
+// The owner's page has no booking side: its details use the whole width instead of leaving a third empty.
+export const layoutWithoutSide = style({
+  '@media': { [media.lg]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
+});
+
 export const mainColumn = style({
   display: 'contents',
   '@media': { [media.lg]: { display: 'flex', flexDirection: 'column', gap: vars.space['10'], minWidth: 0 } },

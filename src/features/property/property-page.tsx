@@ -13,6 +13,7 @@ import { useBrowserOnline } from '../../hooks/use-is-online.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { Link } from '../../ui/link/link';
 import { Page } from '../../ui/page/page';
+import { SkipLink } from '../../ui/skip-link/skip-link';
 import { toast } from '../../ui/toast/toast-queue.ts';
 import { BOOKING_CARD_ID, BookingCard } from './booking/booking-card.tsx';
 import { StickyBookBar } from './booking/sticky-book-bar.tsx';
@@ -113,16 +114,20 @@ export default function PropertyPage() {
       title={property.name}
       subtitle={`${property.city}, ${property.country}`}
       actions={
-        property.google_maps_url ? (
-          <div className={styles.headerMeta}>
-            <Link href={property.google_maps_url} target="_blank" rel="noopener noreferrer">
-              View on map
-            </Link>
-          </div>
-        ) : null
+        <>
+          {/* Early in the tab order: the booking card comes after photos, rooms and reviews on a phone. */}
+          {isOwner ? null : <SkipLink targetId={BOOKING_CARD_ID}>Skip to booking</SkipLink>}
+          {property.google_maps_url ? (
+            <div className={styles.headerMeta}>
+              <Link href={property.google_maps_url} target="_blank" rel="noopener noreferrer">
+                View on map
+              </Link>
+            </div>
+          ) : null}
+        </>
       }
     >
-      <div className={styles.layout}>
+      <div className={isOwner ? `${styles.layout} ${styles.layoutWithoutSide}` : styles.layout}>
         <div className={styles.mainColumn}>
           <div className={styles.order.gallery}>
             <PhotoGallery name={property.name} photos={property.photos} />
