@@ -7,7 +7,10 @@ export interface SessionState {
   email: string | null;
   /** Bumped after the user edits their own profile, so views showing it (the nav) fetch it again. */
   profileRevision: number;
+  /** guest or host once known (the nav asks); decides links such as Become a Host. */
+  role: 'guest' | 'host' | null;
   bumpProfileRevision(): void;
+  setRole(role: 'guest' | 'host' | null): void;
   setSignedIn(user: { id: string; email: string | null }): void;
   setSignedOut(): void;
 }
@@ -18,7 +21,10 @@ export const useSessionStore = create<SessionState>()((set) => ({
   userId: null,
   email: null,
   profileRevision: 0,
+  role: null,
   bumpProfileRevision: () => set((state) => ({ profileRevision: state.profileRevision + 1 })),
-  setSignedIn: (user) => set({ status: 'signed-in', userId: user.id, email: user.email }),
-  setSignedOut: () => set({ status: 'signed-out', userId: null, email: null }),
+  // Another account signing in must not inherit the previous one's role.
+  setSignedIn: (user) => set((state) => ({ status: 'signed-in', userId: user.id, email: user.email, role: state.userId === user.id ? state.role : null })),
+  setRole: (role) => set({ role }),
+  setSignedOut: () => set({ status: 'signed-out', userId: null, email: null, role: null }),
 }));

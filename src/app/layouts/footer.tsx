@@ -1,17 +1,20 @@
 import { BRAND_NAME, COPYRIGHT_YEAR } from '../../domain/constants';
+import { hostCallToAction } from '../../domain/host-call-to-action';
 import { useSessionStore } from '../../stores/session-store';
 import { Link } from '../../ui/link/link';
 import * as styles from './footer.css.ts';
 
 export function Footer() {
   const isSignedIn = useSessionStore((s) => s.status === 'signed-in');
+  const role = useSessionStore((s) => s.role);
+  const hostLink = hostCallToAction(isSignedIn, role);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <p className={styles.brand}>{BRAND_NAME}</p>
         <nav aria-label="Footer" className={styles.links}>
           <Link href="/properties">Explore Villas</Link>
-          <Link href={isSignedIn ? '/host-onboarding' : '/auth?mode=signup&role=host'}>Become a Host</Link>
+          <Link href={hostLink.href}>{hostLink.label}</Link>
           {isSignedIn ? <Link href="/dashboard">Dashboard</Link> : <Link href="/auth">Sign In</Link>}
         </nav>
         <p className={styles.copyright}>

@@ -3,15 +3,16 @@ import { logger } from '../../lib/logger';
 import { fetchNavProfile, type NavProfile } from '../../remote/profiles';
 import { useSessionStore } from '../../stores/session-store';
 
-const emptyProfile: NavProfile = { name: null, profile_photo: null };
+const emptyProfile: NavProfile = { name: null, profile_photo: null, role: null };
 
 /**
- * The signed-in user's name and photo for the nav (SPEC §1). Cleared on sign-out; a fetch
- * failure is only logged and the initials fallback shows.
+ * The signed-in user's name and photo for the nav (SPEC §1), and their role into the session store.
+ * Cleared on sign-out; a fetch failure is only logged and the initials fallback shows.
  */
 export function useNavProfile(userId: string | null): NavProfile {
   const [profile, setProfile] = useState<NavProfile>(emptyProfile);
   const profileRevision = useSessionStore((s) => s.profileRevision);
+  const setRole = useSessionStore((s) => s.setRole);
 
   useEffect(() => {
     if (!userId) {
@@ -21,13 +22,15 @@ export function useNavProfile(userId: string | null): NavProfile {
     let isCurrent = true;
     fetchNavProfile(userId)
       .then((next) => {
-        if (isCurrent) setProfile(next);
+        if (!isCurrent) return;
+        setProfile(next);
+        setRole(next.role);
       })
       .catch((error: unknown) => logger.warn('Profile fetch for navigation failed', error));
     return () => {
       isCurrent = false;
     };
-  }, [userId, profileRevision]);
+  }, [userId, profileRevision, setRole]);
 
   return profile;
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { hostCallToAction } from '../../domain/host-call-to-action';
 import { initials } from '../../domain/initials';
 import { Avatar } from '../../ui/avatar/avatar';
 import { Badge } from '../../ui/badge/badge';
@@ -15,9 +16,9 @@ const SearchBar = lazy(() => import('./components/search-bar').then((module) => 
 
 /** Landing page (SPEC §2): hero, search bar, how it works, Wi-Fi, community, sample profiles, testimonials. */
 export default function LandingPage() {
-  // Signed out, Become a Host starts at Sign Up with Host chosen; hosts-to-be who are signed in go on to onboarding.
   const isSignedIn = useSessionStore((s) => s.status === 'signed-in');
-  const becomeHostHref = isSignedIn ? '/host-onboarding' : '/auth?mode=signup&role=host';
+  const role = useSessionStore((s) => s.role);
+  const hostLink = hostCallToAction(isSignedIn, role);
   return (
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
@@ -34,8 +35,8 @@ export default function LandingPage() {
             <LinkButton href="/properties" size="lg">
               Explore Villas
             </LinkButton>
-            <LinkButton href={becomeHostHref} size="lg" variant="secondary">
-              Become a Host
+            <LinkButton href={hostLink.href} size="lg" variant="secondary">
+              {hostLink.label}
             </LinkButton>
           </div>
         </div>
@@ -159,8 +160,8 @@ export default function LandingPage() {
           <LinkButton href="/properties" size="lg">
             Explore Villas
           </LinkButton>
-          <LinkButton href={becomeHostHref} size="lg" variant="outline">
-            Become a Host
+          <LinkButton href={hostLink.href} size="lg" variant="outline">
+            {hostLink.label}
           </LinkButton>
         </div>
       </section>
