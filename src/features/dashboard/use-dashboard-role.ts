@@ -4,18 +4,22 @@ import { listHostProperties } from '../../db/queries/properties';
 import { logger } from '../../lib/logger';
 import { fetchAccountState, type AccountRole } from '../../remote/account';
 import { useIsOnline } from '../../hooks/use-is-online';
+import { useOwnProfile } from '../../hooks/use-own-profile';
 
 export type DashboardRole = AccountRole | 'loading';
 
 /**
- * The signed-in user's role from user_roles (SPEC §6). Offline, the local mirror decides: someone
- * with listings of their own is a host, anyone else sees their stays; it decides at once, without
- * waiting for the request to fail (supabase-js retries a failed read for about 7 s).
+ * The signed-in user's role from user_roles (SPEC §6), read first from the mirrored own profile
+ * (its `_role`), so the dashboard renders from the device at once, online or not. Without a
+ * mirrored role: the server's answer; offline, listings of their own make a host, anyone else sees
+ * their stays, decided at once without waiting for the request to fail (supabase-js retries a
+ * failed read for about 7 s).
  */
 export function useDashboardRole(userId: string): DashboardRole {
   const isOnline = useIsOnline();
   const [fetched, setFetched] = useState<{ userId: string; role: AccountRole | null; failed: boolean } | null>(null);
   const hostedListings = useDbQuery((db) => listHostProperties(db, userId, 1), [userId]);
+  const mirroredRole = useOwnProfile(userId)?._role ?? null;
 
   useEffect(() => {
     let isCurrent = true;
@@ -34,6 +38,7 @@ export function useDashboardRole(userId: string): DashboardRole {
 
   const isFetched = fetched?.userId === userId;
   if (isFetched && fetched.role) return fetched.role;
+  if (mirroredRole) return mirroredRole;
   if (!isFetched && isOnline) return 'loading';
   if (hostedListings === undefined) return 'loading';
   return hostedListings.length > 0 ? 'host' : 'guest';
