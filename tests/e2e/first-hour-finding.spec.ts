@@ -277,6 +277,8 @@ test.describe('offline honesty', () => {
     await signInThroughRedirect(page, { email: 'leo.guest@nomadnest.test' }, '/dashboard');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await waitForServiceWorker(page);
+    // The first pull must have finished before the network goes (a busy machine can take seconds).
+    await expect(page.getByRole('button', { name: /^Sync status: Synced\. Last synced/ })).toBeVisible({ timeout: 30_000 });
     await context.setOffline(true);
     await page.goto('/properties');
     const banner = page.getByRole('status').filter({ hasText: /^Showing \d+ villas? saved on this device$/ });
