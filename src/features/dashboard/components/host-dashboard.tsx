@@ -10,6 +10,7 @@ import { Link } from '../../../ui/link/link';
 import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs/tabs';
 import { useIsOnline } from '../../../hooks/use-is-online';
+import { useSyncStatus } from '../../../hooks/use-sync-status';
 import { HostBookingsTab } from './host-bookings-tab';
 import { ListingsTab } from './listings-tab';
 import { RoomsTab } from './rooms-tab';
@@ -39,7 +40,11 @@ export function HostDashboard({ userId }: { userId: string }) {
     return counts;
   }, [rooms]);
 
-  const isLoading = properties === undefined || bookings === undefined || rooms === undefined || reviews === undefined;
+  // A device whose mirror holds nothing of this host yet waits for the first pull rather than say "0 pending"
+  // (not if that pull fails: then the empty mirror is all there is).
+  const sync = useSyncStatus();
+  const isFirstPullDue = sync.lastSyncedAt === null && sync.isOnline && sync.lastError === null && isOnline && properties?.length === 0 && bookings?.length === 0;
+  const isLoading = properties === undefined || bookings === undefined || rooms === undefined || reviews === undefined || isFirstPullDue;
   usePerformanceMark('bookings-rendered', !isLoading && bookings.length > 0);
 
   if (isLoading) {
