@@ -1,7 +1,7 @@
 // Pure routing decisions of the service worker (no workbox, no globals), so they can be unit-tested.
 
-/** Backend paths: never answered from a cache, never given the app shell. */
-export const API_PATHS = [/^\/rest\//, /^\/auth\//, /^\/functions\//, /^\/realtime\//, /^\/storage\//];
+/** Backend paths: never answered from a cache, never given the app shell (/auth/v1 only: /auth/reset is an app route). */
+export const API_PATHS = [/^\/rest\//, /^\/auth\/v1\//, /^\/functions\//, /^\/realtime\//, /^\/storage\//];
 
 /** Listing (property and room) photos: public, kept across sign-outs. */
 export const PHOTO_CACHE = 'photos-v1';
