@@ -20,14 +20,16 @@ interface Route {
   ready: (page: Page) => Locator[];
 }
 
-/** Axe's violations: rule, help and up to 8 elements each with axe's first reason, so a failure says what to fix. */
+/** Axe's violations: rule, help and up to 8 elements, each with its tag and axe's first reason, so a failure says what to fix. */
 function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
   const shown = 8;
   return violations
     .map((violation) => {
       const nodes = violation.nodes.slice(0, shown).map((node) => {
         const reason = (node.failureSummary ?? '').split('\n').find((line) => line.startsWith('  '))?.trim() ?? '';
-        return `    ${node.target.join(' ')}: ${reason}`;
+        // React Aria's generated ids say little: the element's opening tag says which control it is.
+        const tag = node.html.slice(0, node.html.indexOf('>') + 1).slice(0, 160);
+        return `    ${node.target.join(' ')} ${tag}: ${reason}`;
       });
       if (violation.nodes.length > shown) nodes.push(`    (+${violation.nodes.length - shown} more)`);
       return `  ${violation.id} (${violation.impact ?? 'n/a'}, ${violation.nodes.length}x): ${violation.help} ${violation.helpUrl}\n${nodes.join('\n')}`;
