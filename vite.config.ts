@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const brandColour = '#0f766e';
+const shortcutIcon = { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' };
 
 export default defineConfig({
   plugins: [
@@ -36,9 +37,17 @@ export default defineConfig({
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
+        // Explore Villas at the declared sizes, from the production build with demo data
+        // (regenerate with `npx tsx tests/tools/make-manifest-screenshots.ts`).
         screenshots: [
-          { src: '/screenshots/wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide' },
-          { src: '/screenshots/narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow' },
+          { src: '/screenshots/wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'Explore Villas: long-stay villas with fast Wi-Fi' },
+          { src: '/screenshots/narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Explore Villas on a phone' },
+        ],
+        // The installed app's jump list (long-press or right-click on its icon).
+        shortcuts: [
+          { name: 'Explore Villas', short_name: 'Explore', url: '/properties', icons: [shortcutIcon] },
+          { name: 'Messages', short_name: 'Messages', url: '/messages', icons: [shortcutIcon] },
+          { name: 'Dashboard', short_name: 'Dashboard', url: '/dashboard', icons: [shortcutIcon] },
         ],
       },
       devOptions: { enabled: false },

@@ -1,7 +1,16 @@
 // Pure routing decisions of the service worker (no workbox, no globals), so they can be unit-tested.
 
-/** Backend paths: never answered from a cache, never given the app shell. */
-export const API_PATHS = [/^\/rest\//, /^\/auth\//, /^\/functions\//, /^\/realtime\//, /^\/storage\//];
+/** Backend paths: never answered from a cache, never given the app shell (/auth/v1 only: /auth/reset is an app route). */
+export const API_PATHS = [/^\/rest\//, /^\/auth\/v1\//, /^\/functions\//, /^\/realtime\//, /^\/storage\//];
+
+/**
+ * Files of public/ (manifest screenshots, icons, robots.txt): opened in a tab they must be the file, not
+ * the app shell. App routes never end in a file extension.
+ */
+export const STATIC_FILE_PATHS = [/^\/(?:screenshots|icons)\//, /\.(?:png|svg|webp|ico|txt|webmanifest)$/];
+
+/** Navigations answered by the network instead of the shell. */
+export const NAVIGATION_DENYLIST = [...API_PATHS, ...STATIC_FILE_PATHS];
 
 /** Listing (property and room) photos: public, kept across sign-outs. */
 export const PHOTO_CACHE = 'photos-v1';

@@ -7,10 +7,10 @@ import { CacheFirst } from 'workbox-strategies';
 import { pushFromServiceWorker } from '../src/sync/background-push.ts';
 import { registerBackgroundSync } from './background-sync.ts';
 import {
-  API_PATHS,
   deletePrivatePhotos,
   isPhotoRequest,
   isProfilePhotoUrl,
+  NAVIGATION_DENYLIST,
   OFFLINE_PHOTO_URL,
   PHOTO_CACHE,
   PHOTO_CACHE_LIMITS,
@@ -25,8 +25,9 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: str
 precacheAndRoute([...self.__WB_MANIFEST, { url: OFFLINE_PHOTO_URL, revision: '2' }]);
 cleanupOutdatedCaches();
 
-// Every navigation is answered with the shell, except API paths.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: API_PATHS }));
+// Every navigation is answered with the shell, except API paths and files of public/ (a screenshot or
+// icon opened in a tab stays an image).
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
 
 // Photos: cache-first, bounded by count and age, dropped first when storage runs out. Only complete
 // CORS responses (200) are kept: an opaque one costs megabytes of quota in Chromium. Profile photos
