@@ -7,7 +7,6 @@ export const headerMeta = style({
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space['3'],
-  marginBlockStart: vars.space['3'],
   color: vars.colour.textMuted,
   fontSize: vars.fontSize.sm,
 });

@@ -29,3 +29,5 @@ export const subtitle = style({
   fontSize: vars.fontSize.lg,
   color: vars.colour.textMuted,
 });
+
+export const actions = style({ marginBlockStart: vars.space['3'] });

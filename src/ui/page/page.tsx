@@ -22,7 +22,7 @@ export function Page({ title, subtitle, isNarrow, actions, documentTitle, childr
           {title}
         </h1>
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
-        {actions}
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
       </header>
       {children}
     </div>
