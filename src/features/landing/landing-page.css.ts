@@ -163,5 +163,8 @@ export const cta = style({
   '@media': { [media.md]: columnMd },
 });
 
+// Wrapped onto two lines on a phone, the buttons stay centred under the centred title.
+export const ctaActions = style([heroActions, { justifyContent: 'center' }]);
+
 export const ctaTitle = style({ margin: 0, fontSize: vars.fontSize['2xl'], color: vars.colour.text });
 

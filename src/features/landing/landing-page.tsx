@@ -156,7 +156,7 @@ export default function LandingPage() {
         <h2 id="cta-title" className={styles.ctaTitle}>
           Your next base is waiting
         </h2>
-        <div className={styles.heroActions}>
+        <div className={styles.ctaActions}>
           <LinkButton href="/properties" size="lg">
             Explore Villas
           </LinkButton>
