@@ -4,7 +4,7 @@
 // most 1000) entries; `nextCursor` is storage-api's continuation token (base64 of `l:<last name>`,
 // `o:<order>`, `c:<column>`, `a:<ISO time>` lines). Runs as the caller, so storage.objects RLS decides.
 import type { Queryable } from '../db/database.ts';
-import type { ObjectMetadata } from './object-rows.ts';
+import type { ListEntry } from './object-rows.ts';
 import { storageErrors } from './storage-error.ts';
 
 type SortColumn = 'name' | 'created_at' | 'updated_at';
@@ -25,14 +25,9 @@ interface ContinuationToken {
   sortColumnAfter?: string;
 }
 
-interface ListedRow {
+/** An entry of the v1 list, with list-v2's full key. */
+interface ListedRow extends ListEntry {
   key?: string;
-  name: string;
-  id: string | null;
-  updated_at: string | null;
-  created_at: string | null;
-  last_accessed_at: string | null;
-  metadata: ObjectMetadata | null;
 }
 
 export interface ListV2Result {
