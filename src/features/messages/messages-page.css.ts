@@ -9,7 +9,11 @@ export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space['4'],
-  '@media': { [media.md]: { gridTemplateColumns: 'minmax(16rem, 20rem) minmax(0, 1fr)', gap: vars.space['6'] } },
+  // From lg the list gets more room, so names and previews are not cut short beside a wide chat.
+  '@media': {
+    [media.md]: { gridTemplateColumns: 'minmax(16rem, 20rem) minmax(0, 1fr)', gap: vars.space['6'] },
+    [media.lg]: { gridTemplateColumns: '24rem minmax(0, 1fr)' },
+  },
 });
 
 export const listPane = style({
