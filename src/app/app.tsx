@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { useLocalFirstSession } from '../hooks/use-local-first-session';
 import { useSessionStore } from '../stores/session-store';
 import { registerUserDataWiper } from '../sync/user-data-wipers';
+import { LinkNavigationContext } from '../ui/link/link-navigation';
 import { AppRoutes } from './routes';
 import { SessionBridge } from './session-bridge';
 import { Shell } from './layouts/shell';
@@ -19,25 +20,31 @@ const SyncNotices = lazy(() => import('./layouts/sync-notices').then((module) =>
 // database (docs/decisions/sign-out-wipes-device-data.md); loaded only when that happens.
 registerUserDataWiper((context) => import('./device-wipe').then((module) => module.wipePrivateBrowserData(context)));
 
-/** Composition root: RAC links navigate through wouter; en-US dates everywhere (SPEC §9). */
+/**
+ * Composition root: links (ours and RAC's `href` items) navigate through wouter; en-US dates
+ * everywhere (SPEC §9).
+ */
 export function App() {
   const [, navigate] = useLocation();
   const status = useSessionStore((s) => s.status);
   const userId = useSessionStore((s) => s.userId);
   // The local database (and, signed in, the sync engine) for this session; loads after first paint.
   useLocalFirstSession(status, userId);
+  const navigateTo = (href: string) => navigate(href);
   return (
     <I18nProvider locale="en-US">
-      <RouterProvider navigate={(href) => navigate(href)}>
-        <SessionBridge />
-        <Shell>
-          <AppRoutes />
-        </Shell>
-        <Suspense fallback={null}>
-          <ToastRegion />
-          <UpdatePrompt />
-          {userId ? <SyncNotices /> : null}
-        </Suspense>
+      <RouterProvider navigate={navigateTo}>
+        <LinkNavigationContext value={navigateTo}>
+          <SessionBridge />
+          <Shell>
+            <AppRoutes />
+          </Shell>
+          <Suspense fallback={null}>
+            <ToastRegion />
+            <UpdatePrompt />
+            {userId ? <SyncNotices /> : null}
+          </Suspense>
+        </LinkNavigationContext>
       </RouterProvider>
     </I18nProvider>
   );

@@ -8,8 +8,7 @@ import { logger } from '../../lib/logger';
 import { signOut } from '../../remote/auth';
 import { useSessionStore } from '../../stores/session-store';
 import { Avatar } from '../../ui/avatar/avatar';
-import { Button } from '../../ui/button/button';
-import { IconButton } from '../../ui/icon-button/icon-button';
+import { NativeButton, NativeIconButton } from '../../ui/button/native-button';
 import { CloseIcon, MenuIcon } from '../../ui/icon/icons';
 import { Link, LinkButton } from '../../ui/link/link';
 import * as styles from './nav.css.ts';
@@ -103,9 +102,9 @@ export function Nav() {
       <Suspense fallback={null}>
         <NavExtras isSignedIn />
       </Suspense>
-      <Button variant="outline" size="sm" onPress={handleSignOut}>
+      <NativeButton variant="outline" size="sm" onClick={handleSignOut}>
         Sign Out
-      </Button>
+      </NativeButton>
       <Avatar src={profile.profile_photo ? transformedImageUrl(profile.profile_photo, { baseUrl: env.supabaseUrl, transform: avatarTransform }) : null} alt={profile.name ?? 'Your profile'} initials={initials(profile.name)} size="sm" />
     </>
   ) : status === 'signed-out' ? (
@@ -144,13 +143,13 @@ export function Nav() {
             </Suspense>
           </span>
         ) : null}
-        <IconButton
+        <NativeIconButton
           className={styles.menuToggle}
           aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={isMenuOpen}
           aria-controls={menuId}
           icon={isMenuOpen ? <CloseIcon /> : <MenuIcon />}
-          onPress={() => setMenuOpen((open) => !open)}
+          onClick={() => setMenuOpen((open) => !open)}
         />
         </div>
         <div id={menuId} className={styles.mobileMenu} hidden={!isMenuOpen}>

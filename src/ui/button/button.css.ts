@@ -1,7 +1,19 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
 
-// Shared by Button, IconButton, LinkButton and PhotoPicker so they all look alike.
+/**
+ * Hover and pressed looks. RAC buttons say so in data attributes (no sticky hover after a tap); the
+ * native anchors and buttons of the always-loaded chrome (LinkButton, NativeButton) use :hover, only
+ * where a pointer can hover, and :active. RAC marks its own elements with data-rac.
+ */
+function interactionStates(hover: StyleRule, pressed: StyleRule): StyleRule {
+  return {
+    selectors: { '&[data-hovered]': hover, '&[data-pressed]': pressed, '&:not([data-rac]):active': pressed },
+    '@media': { '(hover: hover)': { selectors: { '&:not([data-rac]):hover': hover } } },
+  };
+}
+
+// Shared by Button, IconButton, LinkButton, NativeButton and PhotoPicker so they all look alike.
 export const base = style({
   position: 'relative',
   display: 'inline-flex',
@@ -22,7 +34,7 @@ export const base = style({
   transitionDuration: vars.duration.fast,
   transitionTimingFunction: vars.easing.standard,
   selectors: {
-    '&[data-pressed]': { transform: 'scale(0.98)' },
+    '&[data-pressed], &:not([data-rac]):active': { transform: 'scale(0.98)' },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5, transform: 'none' },
     '&[data-pending]': { cursor: 'progress' },
   },
@@ -32,43 +44,28 @@ export const variant = styleVariants({
   primary: {
     background: vars.colour.brand,
     color: vars.colour.onBrand,
-    selectors: {
-      '&[data-hovered]': { background: vars.colour.brandHover },
-      '&[data-pressed]': { background: vars.colour.brandPressed },
-    },
+    ...interactionStates({ background: vars.colour.brandHover }, { background: vars.colour.brandPressed }),
   },
   secondary: {
     background: vars.colour.accent,
     color: vars.colour.onAccent,
-    selectors: {
-      '&[data-hovered]': { background: vars.colour.accentHover },
-      '&[data-pressed]': { background: vars.colour.accentHover },
-    },
+    ...interactionStates({ background: vars.colour.accentHover }, { background: vars.colour.accentHover }),
   },
   outline: {
     background: vars.colour.surface,
     color: vars.colour.text,
     borderColor: vars.colour.borderStrong,
-    selectors: {
-      '&[data-hovered]': { background: vars.colour.surfaceHover },
-      '&[data-pressed]': { background: vars.colour.surfaceSunken },
-    },
+    ...interactionStates({ background: vars.colour.surfaceHover }, { background: vars.colour.surfaceSunken }),
   },
   ghost: {
     background: 'transparent',
     color: vars.colour.text,
-    selectors: {
-      '&[data-hovered]': { background: vars.colour.surfaceHover },
-      '&[data-pressed]': { background: vars.colour.surfaceSunken },
-    },
+    ...interactionStates({ background: vars.colour.surfaceHover }, { background: vars.colour.surfaceSunken }),
   },
   destructive: {
     background: vars.colour.danger,
     color: vars.colour.onDanger,
-    selectors: {
-      '&[data-hovered]': { background: vars.colour.dangerHover },
-      '&[data-pressed]': { background: vars.colour.dangerPressed },
-    },
+    ...interactionStates({ background: vars.colour.dangerHover }, { background: vars.colour.dangerPressed }),
   },
 });
 

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { SpinnerGlyph } from '../spinner/spinner';
+import { buttonClassName, type ButtonSize, type ButtonVariant } from './button-class-name.ts';
 import * as styles from './button.css.ts';
 
-export type ButtonVariant = keyof typeof styles.variant;
-export type ButtonSize = keyof typeof styles.size;
+export type { ButtonSize, ButtonVariant } from './button-class-name.ts';
 
 export type ButtonProps = Omit<AriaButtonProps, 'children'> & {
   variant?: ButtonVariant;
@@ -14,11 +14,6 @@ export type ButtonProps = Omit<AriaButtonProps, 'children'> & {
   isFullWidth?: boolean;
   children?: ReactNode;
 };
-
-/** Class names for anything that should look like a button (used by LinkButton, PhotoPicker). */
-export function buttonClassName({ variant = 'primary', size = 'md', isFullWidth = false }: { variant?: ButtonVariant; size?: ButtonSize; isFullWidth?: boolean } = {}) {
-  return [styles.base, styles.variant[variant], styles.size[size], isFullWidth ? styles.fullWidth : ''].filter(Boolean).join(' ');
-}
 
 /**
  * Button on RAC: keyboard/press handling, `isPending` announces busy and blocks presses while a

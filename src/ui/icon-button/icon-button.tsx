@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { iconButtonClassName, type ButtonVariant, type IconButtonSize } from '../button/button-class-name.ts';
 import * as styles from '../button/button.css.ts';
 
 export type IconButtonProps = Omit<AriaButtonProps, 'children' | 'aria-label'> & {
   /** Required: icon-only controls need an accessible name. */
   'aria-label': string;
   icon: ReactNode;
-  variant?: keyof typeof styles.variant;
-  size?: keyof typeof styles.iconSize;
+  variant?: ButtonVariant;
+  size?: IconButtonSize;
 };
 
 /**
@@ -18,9 +19,7 @@ export function IconButton({ icon, variant = 'ghost', size = 'md', className, ..
   return (
     <AriaButton
       {...props}
-      className={composeRenderProps(className, (extra) =>
-        [styles.base, styles.variant[variant], styles.iconSize[size], extra].filter(Boolean).join(' '),
-      )}
+      className={composeRenderProps(className, (extra) => [iconButtonClassName({ variant, size }), extra].filter(Boolean).join(' '))}
     >
       <span className={styles.icon}>{icon}</span>
     </AriaButton>

@@ -1,5 +1,8 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants, type StyleRule } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css.ts';
+
+/** Links are native anchors: hover only where a pointer can hover (no sticky hover after a tap). */
+const onHover = (rule: StyleRule, selector = '&:hover'): StyleRule => ({ '@media': { '(hover: hover)': { selectors: { [selector]: rule } } } });
 
 const textLink = style({
   fontWeight: vars.fontWeight.medium,
@@ -9,16 +12,13 @@ const textLink = style({
   cursor: 'pointer',
   borderRadius: vars.radius.sm,
   transition: `color ${vars.duration.fast}`,
-  selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
-  },
 });
 
 export const variant = styleVariants({
   /** Brand-coloured underlined link for running text. */
-  text: [textLink, { color: vars.colour.brand, selectors: { '&[data-hovered]': { color: vars.colour.brandPressed, textDecorationThickness: '2px' } } }],
+  text: [textLink, { color: vars.colour.brand, ...onHover({ color: vars.colour.brandPressed, textDecorationThickness: '2px' }) }],
   /** Inherits colour; underline only on hover (nav, footer). */
-  subtle: [textLink, { color: 'inherit', textDecorationLine: 'none', selectors: { '&[data-hovered]': { textDecorationLine: 'underline' } } }],
+  subtle: [textLink, { color: 'inherit', textDecorationLine: 'none', ...onHover({ textDecorationLine: 'underline' }) }],
   /** Navigation item: padded, highlighted when current (`aria-current="page"`). */
   nav: [
     textLink,
@@ -30,10 +30,8 @@ export const variant = styleVariants({
       borderRadius: vars.radius.md,
       color: vars.colour.textMuted,
       textDecorationLine: 'none',
-      selectors: {
-        '&[data-hovered]': { color: vars.colour.text, background: vars.colour.surfaceHover },
-        '&[data-current], &[aria-current="page"]': { color: vars.colour.brand, background: vars.colour.brandSubtle },
-      },
+      ...onHover({ color: vars.colour.text, background: vars.colour.surfaceHover }, '&:hover:not([aria-current="page"])'),
+      selectors: { '&[aria-current="page"]': { color: vars.colour.brand, background: vars.colour.brandSubtle } },
     },
   ],
 });

@@ -1,45 +1,38 @@
-import type { ReactNode } from 'react';
-import { Link as AriaLink, composeRenderProps, type LinkProps as AriaLinkProps } from 'react-aria-components';
-import { buttonClassName, type ButtonSize, type ButtonVariant } from '../button/button';
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { buttonClassName, type ButtonSize, type ButtonVariant } from '../button/button-class-name.ts';
 import * as buttonStyles from '../button/button.css.ts';
+import { useClientNavigation } from './link-navigation.tsx';
 import * as styles from './link.css.ts';
 
-// Client-side navigation comes from the RAC RouterProvider the app mounts (with wouter's navigate),
-// so `href` here never imports a router.
+// Native anchors, not react-aria's Link: every screen's nav and footer are made of links, and a plain
+// <a> keeps react-aria's press handling out of the first paint. Focus rings come from :focus-visible
+// (global styles); in-app clicks navigate through the app's router (link-navigation.tsx).
 
-export type LinkProps = Omit<AriaLinkProps, 'children'> & {
-  variant?: keyof typeof styles.variant;
-  children?: ReactNode;
-};
+type AnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'children'> & { href: string; children?: ReactNode };
 
-export function Link({ variant = 'text', className, ...props }: LinkProps) {
-  return (
-    <AriaLink
-      {...props}
-      className={composeRenderProps(className, (extra) => [styles.variant[variant], extra].filter(Boolean).join(' '))}
-    />
-  );
+export type LinkProps = AnchorProps & { variant?: keyof typeof styles.variant };
+
+export function Link({ variant = 'text', className, href, target, onClick, ...props }: LinkProps) {
+  const navigateOnClick = useClientNavigation(href, target, onClick);
+  return <a {...props} href={href} target={target} onClick={navigateOnClick} className={[styles.variant[variant], className].filter(Boolean).join(' ')} />;
 }
 
-export type LinkButtonProps = Omit<AriaLinkProps, 'children'> & {
+export type LinkButtonProps = AnchorProps & {
   variant?: ButtonVariant;
   size?: ButtonSize;
   icon?: ReactNode;
   isFullWidth?: boolean;
-  children?: ReactNode;
 };
 
 /** A link (navigates to `href`) that looks like a Button. */
-export function LinkButton({ variant = 'primary', size = 'md', icon, isFullWidth, children, className, ...props }: LinkButtonProps) {
+export function LinkButton({ variant = 'primary', size = 'md', icon, isFullWidth, children, className, href, target, onClick, ...props }: LinkButtonProps) {
+  const navigateOnClick = useClientNavigation(href, target, onClick);
   return (
-    <AriaLink
-      {...props}
-      className={composeRenderProps(className, (extra) => [buttonClassName({ variant, size, isFullWidth }), extra].filter(Boolean).join(' '))}
-    >
+    <a {...props} href={href} target={target} onClick={navigateOnClick} className={[buttonClassName({ variant, size, isFullWidth }), className].filter(Boolean).join(' ')}>
       <span className={buttonStyles.content}>
         {icon ? <span className={buttonStyles.icon}>{icon}</span> : null}
         {children}
       </span>
-    </AriaLink>
+    </a>
   );
 }
