@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { canJoinHouseChat } from '../../domain/booking-status.ts';
 import { HOST_REVIEWS_FETCHED } from '../../domain/constants.ts';
@@ -28,11 +28,13 @@ import { NotSavedOffline } from './components/not-saved-offline.tsx';
 import { PropertySkeleton } from './components/property-skeleton.tsx';
 import { RoomsSection } from './components/rooms-section.tsx';
 import { usePropertyDetail } from './hooks/use-property-detail.ts';
-import { OwnerPanel } from './owner/owner-panel';
 import { HostReviewsList } from './reviews/host-reviews-list.tsx';
 import { ReviewsSection } from './reviews/reviews-section.tsx';
 import { averageRating } from './reviews/review-rules.ts';
 import * as styles from './property-page.css.ts';
+
+// The owner's tools (photo manager with drag and drop, room dialogs) load only for the owner.
+const OwnerPanel = lazy(() => import('./owner/owner-panel').then((module) => ({ default: module.OwnerPanel })));
 
 function scrollToBookingCard() {
   // After the render that filled the card in.
@@ -135,7 +137,9 @@ export default function PropertyPage() {
           <AboutSection property={property} className={styles.order.about} />
           {isOwner ? (
             <div className={styles.order.rooms}>
-              <OwnerPanel property={property} rooms={rooms ?? []} />
+              <Suspense fallback={null}>
+                <OwnerPanel property={property} rooms={rooms ?? []} />
+              </Suspense>
             </div>
           ) : (
             <RoomsSection rooms={rooms ?? []} selectedRoomId={draft.roomId} onRequest={requestRoom} className={styles.order.rooms} />

@@ -62,3 +62,6 @@ export const footerRow = style({
   alignItems: 'baseline',
   gap: vars.space['3'],
 });
+
+/** The control box of a FieldPlaceholder: the control's size, no interaction. */
+export const placeholderControl = style({ display: 'block', background: vars.colour.surfaceSunken, cursor: 'progress' });

@@ -11,7 +11,7 @@ import { Dialog } from '../../../ui/dialog/dialog';
 import { TextArea } from '../../../ui/text-area/text-area';
 import { Text } from '../../../ui/typography/typography';
 import { toast } from '../../../ui/toast/toast-queue';
-import { StarRatingInput } from '../../../ui/star-rating/star-rating';
+import { StarRatingInput } from '../../../ui/star-rating/star-rating-input';
 import * as styles from './dashboard.css.ts';
 
 export interface BookingReviewTarget {

@@ -1,25 +1,37 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import {
   bookingFieldErrors, firstInvalidBookingField, validateBookingRequest, type BookedRange, type BookingField, type ValidBookingRequest,
 } from '../../../domain/booking-request.ts';
-import { STAY_MONTH_OPTIONS } from '../../../domain/constants.ts';
-import { formatDollars, formatPerFourWeeks, formatWeekly } from '../../../domain/pricing.ts';
-import { formatStayDate, stayMonthsLabel, toDateOnly } from '../../../domain/stay-dates.ts';
+import { formatDollars } from '../../../domain/pricing.ts';
+import { formatStayDate, toDateOnly } from '../../../domain/stay-dates.ts';
 import type { PropertyRow, RoomRow } from '../../../db/tables.ts';
 import { Button } from '../../../ui/button/button';
 import { Card } from '../../../ui/card/card';
-import { DatePicker } from '../../../ui/date-picker/date-picker';
-import { Select } from '../../../ui/select/select';
+import { FieldPlaceholder } from '../../../ui/field/field-placeholder';
 import { toast } from '../../../ui/toast/toast-queue.ts';
-import { weeklyPriceLabel } from '../components/room-price.ts';
-import { isDayBooked } from './booked-ranges.ts';
-import { BookingConfirmDialog } from './booking-confirm-dialog.tsx';
+import { CHECK_IN_HINT } from './booking-fields-texts.ts';
 import type { BookingDraft } from './booking-draft.ts';
 import { quoteStay } from './booking-quote.ts';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { savePendingBooking } from './pending-booking-store.ts';
 import * as styles from './booking-card.css.ts';
+
+// The date picker, the selects and the confirm dialog are react-aria's heaviest parts: they load
+// just after first paint (the fields) or when needed (the dialog), not before the page shows.
+const BookingFields = lazy(() => import('./booking-fields.tsx'));
+const BookingConfirmDialog = lazy(() => import('./booking-confirm-dialog.tsx').then((module) => ({ default: module.BookingConfirmDialog })));
+
+/** The fields' look while they load: the same labels and sizes, so the card does not move. */
+function BookingFieldsPlaceholder({ hasRoom }: { hasRoom: boolean }) {
+  return (
+    <>
+      <FieldPlaceholder label="Room" />
+      <FieldPlaceholder label="Check-in" description={CHECK_IN_HINT[hasRoom ? 'roomChosen' : 'noRoom']} />
+      <FieldPlaceholder label="Duration" />
+    </>
+  );
+}
 
 /** The card's element id: the page scrolls it into view (room chosen, booking restored). */
 export const BOOKING_CARD_ID = 'booking-card';
@@ -61,13 +73,6 @@ export function BookingCard({ property, rooms, draft, onDraftChange, bookedRange
     const target = field?.querySelector<HTMLElement>('[role="spinbutton"], button');
     target?.focus();
   }, [focusRequest]);
-
-  const roomItems = rooms.map((candidate) => ({
-    id: candidate.id,
-    label: `${candidate.name} · ${weeklyPriceLabel(candidate.price_per_week)}${candidate.is_available ? '' : ' (Not Available)'}`,
-    isDisabled: !candidate.is_available,
-  }));
-  const durationItems = STAY_MONTH_OPTIONS.map((months) => ({ id: String(months), label: stayMonthsLabel(months) }));
 
   const submit = () => {
     const input = { roomId: draft.roomId, checkIn: draft.checkIn, months: draft.months };
@@ -111,38 +116,9 @@ export function BookingCard({ property, rooms, draft, onDraftChange, bookedRange
           submit();
         }}
       >
-        <div data-booking-field="roomId" className={styles.field}>
-          <Select
-            label="Room"
-            placeholder="Select a room"
-            items={roomItems}
-            selectedKey={draft.roomId}
-            onSelectionChange={(key) => onDraftChange({ ...draft, roomId: key === null ? null : String(key) })}
-            description={room ? `${formatWeekly(room.price_per_week)} · ${formatPerFourWeeks(room.price_per_week)}` : undefined}
-            errorMessage={fieldErrors.roomId}
-          />
-        </div>
-        <div data-booking-field="checkIn" className={styles.field}>
-          <DatePicker
-            label="Check-in"
-            value={draft.checkIn}
-            onChange={(checkIn) => onDraftChange({ ...draft, checkIn })}
-            disablePast
-            isDateUnavailable={(day) => isDayBooked(day, draft.roomId, bookedRanges)}
-            description={draft.roomId ? 'Greyed-out days are already booked for this room.' : 'Choose a room to see its booked days.'}
-            errorMessage={fieldErrors.checkIn}
-          />
-        </div>
-        <div data-booking-field="months" className={styles.field}>
-          <Select
-            label="Duration"
-            placeholder="Select duration"
-            items={durationItems}
-            selectedKey={draft.months === null ? null : String(draft.months)}
-            onSelectionChange={(key) => onDraftChange({ ...draft, months: key === null ? null : Number(key) })}
-            errorMessage={fieldErrors.months}
-          />
-        </div>
+        <Suspense fallback={<BookingFieldsPlaceholder hasRoom={draft.roomId !== null} />}>
+          <BookingFields rooms={rooms} room={room} draft={draft} onDraftChange={onDraftChange} bookedRanges={bookedRanges} fieldErrors={fieldErrors} />
+        </Suspense>
         <dl className={styles.summary} aria-label="Stay summary">
           <dt className={styles.term}>Check-out</dt>
           <dd className={styles.value}>{quote?.checkOut ? formatStayDate(quote.checkOut) : '—'}</dd>
@@ -156,18 +132,20 @@ export function BookingCard({ property, rooms, draft, onDraftChange, bookedRange
         <p className={styles.note}>{userId ? "You won't be charged until you confirm on the next step." : "You'll sign in first; your choices are kept."}</p>
       </form>
       {confirming && userId && room ? (
-        <BookingConfirmDialog
-          request={confirming}
-          property={property}
-          room={room}
-          userId={userId}
-          email={email}
-          onClose={() => setConfirming(null)}
-          onDatesTaken={() => {
-            setConfirming(null);
-            onDatesTaken();
-          }}
-        />
+        <Suspense fallback={null}>
+          <BookingConfirmDialog
+            request={confirming}
+            property={property}
+            room={room}
+            userId={userId}
+            email={email}
+            onClose={() => setConfirming(null)}
+            onDatesTaken={() => {
+              setConfirming(null);
+              onDatesTaken();
+            }}
+          />
+        </Suspense>
       ) : null}
     </Card>
   );

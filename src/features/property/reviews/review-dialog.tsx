@@ -8,7 +8,7 @@ import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';
 import { TextArea } from '../../../ui/text-area/text-area';
 import { toast } from '../../../ui/toast/toast-queue.ts';
-import { StarRatingInput } from '../../../ui/star-rating/star-rating';
+import { StarRatingInput } from '../../../ui/star-rating/star-rating-input';
 import { validateReviewDraft } from './review-rules.ts';
 import * as styles from './reviews.css.ts';
 

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PROPERTY_REVIEWS_SHOWN } from '../../../domain/constants.ts';
 import { usePropertyReviews } from '../../../db/hooks/use-reviews.ts';
 import { Button } from '../../../ui/button/button';
 import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton';
 import * as pageStyles from '../property-page.css.ts';
-import { ReviewDialog } from './review-dialog.tsx';
 import { ReviewList } from './review-list.tsx';
+
+// The dialog (a form in a modal) loads when first opened, and then stays mounted so a draft survives closing it.
+const ReviewDialog = lazy(() => import('./review-dialog.tsx').then((module) => ({ default: module.ReviewDialog })));
 
 export type ReviewsSectionProps = {
   propertyId: string;
@@ -18,6 +20,7 @@ export type ReviewsSectionProps = {
 export function ReviewsSection({ propertyId, userId, reviewableStay }: ReviewsSectionProps) {
   const reviews = usePropertyReviews(propertyId, PROPERTY_REVIEWS_SHOWN);
   const [isDialogOpen, setDialogOpen] = useState(false);
+  const [wasDialogOpened, setDialogOpened] = useState(false);
 
   return (
     <section className={pageStyles.section} aria-labelledby="reviews-title">
@@ -26,7 +29,13 @@ export function ReviewsSection({ propertyId, userId, reviewableStay }: ReviewsSe
           Reviews
         </h2>
         {reviewableStay ? (
-          <Button variant="outline" onPress={() => setDialogOpen(true)}>
+          <Button
+            variant="outline"
+            onPress={() => {
+              setDialogOpened(true);
+              setDialogOpen(true);
+            }}
+          >
             Write a Review
           </Button>
         ) : null}
@@ -49,8 +58,10 @@ export function ReviewsSection({ propertyId, userId, reviewableStay }: ReviewsSe
           }))}
         />
       )}
-      {reviewableStay ? (
-        <ReviewDialog isOpen={isDialogOpen} onOpenChange={setDialogOpen} propertyId={propertyId} roomId={reviewableStay.roomId} userId={userId} />
+      {reviewableStay && wasDialogOpened ? (
+        <Suspense fallback={null}>
+          <ReviewDialog isOpen={isDialogOpen} onOpenChange={setDialogOpen} propertyId={propertyId} roomId={reviewableStay.roomId} userId={userId} />
+        </Suspense>
       ) : null}
     </section>
   );
