@@ -19,7 +19,7 @@ const SyncNotices = lazy(() => import('./layouts/sync-notices').then((module) =>
 // database (docs/decisions/sign-out-wipes-device-data.md); loaded only when that happens.
 registerUserDataWiper((context) => import('./device-wipe').then((module) => module.wipePrivateBrowserData(context)));
 
-/** Composition root: RAC links navigate through wouter; en-US dates everywhere (SPEC §9). */
+/** Composition root: RAC links navigate through wouter; en-US dates everywhere (docs/product.md §9). */
 export function App() {
   const [, navigate] = useLocation();
   const status = useSessionStore((s) => s.status);

@@ -153,7 +153,7 @@ function bookingByNumber(n: number): DemoBooking {
   return found;
 }
 
-/** SPEC §5: total = rounded(months x 4.33 x weekly price), months counted as 30 days. */
+/** docs/product.md §5: total = rounded(months x 4.33 x weekly price), months counted as 30 days. */
 const totalPrice = (weekly: number, nights: number): number => Math.round((nights / 30) * 4.33 * weekly);
 
 function authUsersSql(): string {
