@@ -16,8 +16,7 @@ import {
   users,
 } from './demo-data.ts';
 import type { DemoProperty, DemoRoom } from './demo-data.ts';
-
-type BookingStatus = 'pending_payment' | 'pending' | 'paid' | 'accepted' | 'declined' | 'cancelled' | 'completed';
+import type { BookingStatus } from '../functions/_shared/domain/booking-status.ts';
 
 interface DemoBooking {
   n: number;
