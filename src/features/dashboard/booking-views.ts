@@ -86,9 +86,11 @@ export function hostActions(booking: DashboardBooking, today: DateOnly, hasRated
   let note: string | null = null;
   if (UNPAID.includes(booking.status)) note = WAITING_FOR_PAYMENT_NOTE;
   else if (canTransition(booking.status, 'completed', 'host') && !hasStayStarted(booking, today)) note = completableFromNote(booking.check_in);
+  // Declining refunds, so it goes through decline-booking rather than an update; it is offered beside Accept.
+  const decides = canTransition(booking.status, 'accepted', 'host');
   return {
-    showAccept: canTransition(booking.status, 'accepted', 'host'),
-    showDecline: canTransition(booking.status, 'declined', 'host'),
+    showAccept: decides,
+    showDecline: decides,
     showComplete,
     showRateGuest: canRateGuest(booking, today) && !hasRated,
     note,
