@@ -1,4 +1,4 @@
-// Lint rules, including the layer boundaries of DESIGN.md §2.1 (dependency direction
+// Lint rules, including the layer boundaries of docs/architecture.md §2.1 (dependency direction
 // domain ← db, remote ← sync ← features ← app; ui below features) and kebab-case file names.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -63,7 +63,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
-      // Function folders carry the public function names of SPEC §7 (e.g. sendBookingEmails, _shared), so they are exempt.
+      // Function folders carry the public function names of docs/product.md §7 (e.g. sendBookingEmails, _shared), so they are exempt.
       'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE', 'tests/**/': 'KEBAB_CASE', 'supabase/local/**/': 'KEBAB_CASE', 'supabase/tests/**/': 'KEBAB_CASE' }],
     },
   },

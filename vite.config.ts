@@ -10,7 +10,7 @@ const shortcutIcon = { src: '/icons/icon-192.png', sizes: '192x192', type: 'imag
 
 export default defineConfig({
   plugins: [
-    // The app speaks en-US only (SPEC §9): react-aria's strings for its 33 other locales stay out of the bundle.
+    // The app speaks en-US only (docs/product.md §9): react-aria's strings for its 33 other locales stay out of the bundle.
     optimizeLocales.vite({ locales: ['en-US'] }),
     react(),
     vanillaExtractPlugin(),

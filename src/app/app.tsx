@@ -22,7 +22,7 @@ registerUserDataWiper((context) => import('./device-wipe').then((module) => modu
 
 /**
  * Composition root: links (ours and RAC's `href` items) navigate through wouter; en-US dates
- * everywhere (SPEC §9).
+ * everywhere (docs/product.md §9).
  */
 export function App() {
   const [, navigate] = useLocation();

@@ -4,7 +4,7 @@ import { RequireSession } from './require-session';
 import { RouteFallback } from './layouts/route-fallback';
 import { RouteErrorBoundary } from './layouts/route-error-boundary';
 
-// One lazily loaded chunk per route (SPEC §2), so the landing page ships only what it needs.
+// One lazily loaded chunk per route (docs/product.md §2), so the landing page ships only what it needs.
 const LandingPage = lazy(() => import('../features/landing/landing-page'));
 const AuthPage = lazy(() => import('../features/auth/auth-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
@@ -28,7 +28,7 @@ function open(Page: Page) {
   };
 }
 
-/** SPEC §6: these screens require sign-in, else /auth (with a redirect back). */
+/** docs/product.md §6: these screens require sign-in, else /auth (with a redirect back). */
 function signedIn(Page: Page) {
   return function SignedInRoute() {
     return (

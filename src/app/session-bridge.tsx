@@ -5,7 +5,7 @@ import { useSessionStore } from '../stores/session-store';
 import { toast } from '../ui/toast/toast-queue';
 
 /**
- * Mirrors the auth client's session into the UI store (SPEC §4 session states) and, at the
+ * Mirrors the auth client's session into the UI store (docs/product.md §4 session states) and, at the
  * signed-in event, makes sure the account has its profile and role. Renders nothing.
  */
 export function SessionBridge() {

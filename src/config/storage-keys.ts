@@ -1,4 +1,4 @@
-// Browser storage keys of SPEC §3, in one place so every reader and writer agrees.
+// Browser storage keys of docs/product.md §3, in one place so every reader and writer agrees.
 export const localKeys = {
   signupName: 'signup_name',
   signupRole: 'signup_role',

@@ -1,5 +1,8 @@
 // Row types of the local mirror: the server's columns (supabase/migrations) plus local metadata.
 // Local metadata columns start with `_` and never travel to the server.
+import type { BookingStatus } from '../domain/booking-status.ts';
+
+export type { BookingStatus };
 
 /** Sync state of a row the user changed locally: absent once the server has acknowledged it. */
 export type LocalStatus = 'pending' | 'failed';
@@ -58,7 +61,6 @@ export interface RoomRow extends ServerRow, LocalMeta {
   max_stay_weeks: number;
 }
 
-export type BookingStatus = 'pending_payment' | 'pending' | 'paid' | 'accepted' | 'declined' | 'cancelled' | 'completed';
 
 export interface BookingRow extends ServerRow, LocalMeta {
   user_id: string;

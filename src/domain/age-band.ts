@@ -1,4 +1,4 @@
-// Who's Staying shows ages in 5-year bands (SPEC §9): 27 → "25-29".
+// Who's Staying shows ages in 5-year bands (docs/product.md §9): 27 → "25-29".
 import { AGE_BAND_YEARS } from './constants.ts';
 
 export function ageBand(age: number | null | undefined): string | null {

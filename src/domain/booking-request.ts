@@ -1,4 +1,4 @@
-// The booking card's checks before the review dialog opens (SPEC §5 "Booking"), in this order:
+// The booking card's checks before the review dialog opens (docs/product.md §5 "Booking"), in this order:
 //  1. check-in or duration missing (0 counts as missing) → Complete booking details
 //  2. only the room missing → Select a room
 //  3. under 1 month → Minimum stay not met; over 6 → Maximum stay exceeded; not a half-month step → ours
@@ -6,7 +6,7 @@
 //  5. the stay overlaps a paid or accepted range of that room → Dates unavailable
 // Step 5 checks the whole stay, not only the check-in day: a stay that starts free but runs into
 // someone else's booking would be refused by the server's no-double-booking constraint anyway.
-// Availability is per room (DESIGN §1); a range without room_id blocks the whole property.
+// Availability is per room (docs/architecture.md §1); a range without room_id blocks the whole property.
 import { DATE_BLOCKING_STATUSES, type BookingStatus } from './booking-status.ts';
 import { STAY_MONTHS } from './constants.ts';
 import {
@@ -64,7 +64,7 @@ export const BOOKING_FIELDS: readonly BookingField[] = ['roomId', 'checkIn', 'mo
 export type BookingFieldErrors = Partial<Record<BookingField, string>>;
 
 /**
- * The booking card marks the fields themselves (SPEC §5 texts where the spec has one): every missing
+ * The booking card marks the fields themselves (docs/product.md §5 texts where the spec has one): every missing
  * field at once, then the field a later rule is about (duration for the stay limits, check-in for a
  * past or taken date). Empty when the request is valid. The toast of validateBookingRequest stays.
  */

@@ -1,4 +1,4 @@
-// Explore Villas filters (SPEC §9) and the lastSearchParams rule.
+// Explore Villas filters (docs/product.md §9) and the lastSearchParams rule.
 import { MAX_PRICE_SLIDER, MIN_WIFI_DEFAULT, WEEKS_PER_MONTH_DISPLAY } from './constants.ts';
 
 export type PropertyFilters = { location: string; maxPrice: number; minWifi: number };
@@ -73,7 +73,7 @@ export function hasActiveFilters(filters: PropertyFilters): boolean {
 
 export type SavedSearchParams = { location?: string; maxPrice?: string; minWifi?: string };
 
-/** location (when not blank), maxPrice only if not 3000, minWifi only if above 0 (SPEC §9). */
+/** location (when not blank), maxPrice only if not 3000, minWifi only if above 0 (docs/product.md §9). */
 export function toSavedSearchParams(filters: PropertyFilters): SavedSearchParams {
   const params: SavedSearchParams = {};
   const location = filters.location.trim();

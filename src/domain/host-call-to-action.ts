@@ -6,7 +6,7 @@ export interface HostCallToAction {
 }
 
 /**
- * Visitors: Become a Host opens Sign Up with Host chosen; signed-in guests: host onboarding (SPEC §2);
+ * Visitors: Become a Host opens Sign Up with Host chosen; signed-in guests: host onboarding (docs/product.md §2);
  * hosts are already hosts, so they are offered a new listing instead.
  */
 export function hostCallToAction(isSignedIn: boolean, role: 'guest' | 'host' | null): HostCallToAction {

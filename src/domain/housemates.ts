@@ -1,4 +1,4 @@
-// Who's Staying (SPEC §6, §9; DESIGN §4): guests with confirmed stays at the property in the next
+// Who's Staying (docs/product.md §6, §9; docs/architecture.md §4): guests with confirmed stays at the property in the next
 // 90 days, shown only if they opted in, and then only as first initial, age band, at most 3
 // interests, profession and timezone. The database view enforces the same; this shapes the card.
 import { ageBand } from './age-band.ts';

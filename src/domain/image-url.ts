@@ -1,4 +1,4 @@
-// Display URLs for stored photos (SPEC §7): public object URLs are rewritten to the storage image
+// Display URLs for stored photos (docs/product.md §7): public object URLs are rewritten to the storage image
 // renderer with width and quality. Format is left out on purpose: the renderer serves webp to
 // browsers that accept it when no format is given (supabase-js only allows format 'origin').
 // Pure string work, no storage client needed; anything that is not a storage public URL
@@ -54,7 +54,7 @@ export function withCacheBust(url: string, time: number): string {
 const AVATAR_TRANSFORM: ImageTransform = { width: 256, quality: 70 };
 
 /**
- * A stored profile photo as displayed: through the image renderer, with the `t=` cache-buster (SPEC §7).
+ * A stored profile photo as displayed: through the image renderer, with the `t=` cache-buster (docs/product.md §7).
  * Relative storage paths (the demo data stores them so) resolve against `baseUrl`, the backend.
  */
 export function profilePhotoUrl(url: string | null | undefined, version: number, baseUrl: string): string {

@@ -1,4 +1,4 @@
-// Avatar initials (SPEC §1): the first letter of each space-separated word, uppercased; U when
+// Avatar initials (docs/product.md §1): the first letter of each space-separated word, uppercased; U when
 // there is no name. Letters are taken by code point so accents and emoji stay whole.
 
 const FALLBACK_INITIAL = 'U';
@@ -11,7 +11,7 @@ export function initials(name: string | null | undefined): string {
   return letters || FALLBACK_INITIAL;
 }
 
-/** Who's Staying shows housemates by first initial only (SPEC §9). */
+/** Who's Staying shows housemates by first initial only (docs/product.md §9). */
 export function firstInitial(name: string | null | undefined): string {
   const [first] = words(name);
   return first ? firstLetter(first) : FALLBACK_INITIAL;

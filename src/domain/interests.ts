@@ -1,5 +1,5 @@
 // Interest lists: the onboarding picker (suggestions plus custom, at most 6) and the profile
-// form's comma-separated field (SPEC §5).
+// form's comma-separated field (docs/product.md §5).
 import { MAX_INTERESTS } from './constants.ts';
 
 /** "Surfing, , Yoga ,Coffee" → ['Surfing', 'Yoga', 'Coffee']: split on commas, trimmed, empty dropped. */

@@ -1,4 +1,4 @@
-// Listing photos (SPEC §5, §7, §9): which picked files may be uploaded, where they are stored, how a
+// Listing photos (docs/product.md §5, §7, §9): which picked files may be uploaded, where they are stored, how a
 // stored URL maps back to its object (for remove), and the reorder rule of the owner's photo grid.
 import * as v from 'valibot';
 import { photoFileSchema } from './schemas/photo-file.ts';

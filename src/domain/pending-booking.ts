@@ -1,4 +1,4 @@
-// The booking a signed-out visitor started, kept in browser storage until they sign in (SPEC §3,
+// The booking a signed-out visitor started, kept in browser storage until they sign in (docs/product.md §3,
 // §4). Parsing is strict: a corrupt, tampered or outdated value is ignored rather than restored.
 import * as v from 'valibot';
 import { isDateOnly, isValidStayMonths } from './stay-dates.ts';

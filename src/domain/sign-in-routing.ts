@@ -1,4 +1,4 @@
-// Where a user goes after signing in, and the name a missing profile gets (SPEC §4 Sign-in routing).
+// Where a user goes after signing in, and the name a missing profile gets (docs/product.md §4 Sign-in routing).
 import type { UserRole } from './constants.ts';
 
 /** Only same-site paths are followed, so `?redirect=` cannot send anyone to another origin. */

@@ -1,4 +1,4 @@
-// Work timezone default for onboarding (SPEC §5: "defaulting to the browser zone if it is in the
+// Work timezone default for onboarding (docs/product.md §5: "defaulting to the browser zone if it is in the
 // list"). When it is not, the spec is silent; we pick the listed zone with the same UTC offset
 // right now (Europe/Berlin → Europe/Paris, Asia/Ho_Chi_Minh → Asia/Bangkok), and Europe/London
 // (UTC±0, the middle of the list) when none matches or the zone is unknown.

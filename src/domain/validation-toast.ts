@@ -1,4 +1,4 @@
-// A schema issue carries one message; a toast wants a title too. Issue messages of the SPEC §5
+// A schema issue carries one message; a toast wants a title too. Issue messages of the docs/product.md §5
 // pairs are their descriptions, so the pair is found again here; lone texts become the title.
 import { VALIDATION_TOASTS, type Toast } from './messages.ts';
 

@@ -1,4 +1,4 @@
-/** The one place the app logs: SPEC §8 lists failures that are "logged only". */
+/** The one place the app logs: docs/product.md §8 lists failures that are "logged only". */
 export const logger = {
   warn(message: string, detail?: unknown): void {
     console.warn(`[nomadnest] ${message}`, detail ?? '');

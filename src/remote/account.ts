@@ -13,7 +13,7 @@ export interface SignUpRequest {
   email: string;
   password: string;
   role: AccountRole;
-  /** Confirmation e-mails lead back to the site root (SPEC §7). */
+  /** Confirmation e-mails lead back to the site root (docs/product.md §7). */
   siteUrl: string;
 }
 
@@ -36,7 +36,7 @@ export async function signInWithPassword(email: string, password: string): Promi
   return data.user;
 }
 
-/** The profile and role rows that sign-in routing needs (SPEC §4, §7). */
+/** The profile and role rows that sign-in routing needs (docs/product.md §4, §7). */
 export async function fetchAccountState(userId: string): Promise<AccountState> {
   const supabase = await loadClient();
   const [profile, role] = await Promise.all([

@@ -1,4 +1,4 @@
-// The booking card's server calls (SPEC §7): the last-moment availability check, the pending_payment
+// The booking card's server calls (docs/product.md §7): the last-moment availability check, the pending_payment
 // booking insert, and Stripe Checkout through create-checkout-session-v2. Online only: a booking
 // needs the server's word that the dates are free, so none of this goes through the outbox.
 import { loadClient } from './load-client';
@@ -76,7 +76,7 @@ export type CheckoutResult =
   /** message: the function's own error text, when it sent one */
   | { kind: 'failed'; message: string | null };
 
-/** Refreshes the session first (SPEC §7), so the function never sees a token about to expire. */
+/** Refreshes the session first (docs/product.md §7), so the function never sees a token about to expire. */
 export async function startCheckout(bookingId: string, userId: string): Promise<CheckoutResult> {
   const supabase = await loadClient();
   const refreshed = await supabase.auth.refreshSession();

@@ -1,6 +1,6 @@
 import { loadClient } from './load-client';
 
-/** The booking-confirmed page's booking (SPEC §7 "latest booking by guest_id"), plus its property id for the house chat. */
+/** The booking-confirmed page's booking (docs/product.md §7 "latest booking by guest_id"), plus its property id for the house chat. */
 export interface LatestGuestBooking {
   id: string;
   property_id: string;

@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { env } from '../config/env';
 import { authStorageKey } from './session-storage';
 
-/** The single supabase-js client of the app: session kept in local storage with auto-refresh (SPEC §9). */
+/** The single supabase-js client of the app: session kept in local storage with auto-refresh (docs/product.md §9). */
 export const supabase: SupabaseClient = createClient(env.supabaseUrl, env.supabaseAnonKey, {
   auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true, storageKey: authStorageKey },
 });

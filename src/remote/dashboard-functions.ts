@@ -1,4 +1,4 @@
-// Server functions the dashboard calls (SPEC §7): payment verification, checkout, cancel and decline
+// Server functions the dashboard calls (docs/product.md §7): payment verification, checkout, cancel and decline
 // (with refund), booking e-mails and the host's payout onboarding link. A non-2xx answer carries
 // `{ error, code }` (supabase/functions/_shared/http.ts); it is surfaced as a FunctionCallError whose
 // message is the server's text, so toasts can show it.
@@ -46,7 +46,7 @@ export async function verifyBookingPayment(bookingId: string): Promise<{ paid: b
   return { paid: data?.paid === true, status: typeof data?.status === 'string' ? data.status : null };
 }
 
-/** The session is refreshed first (SPEC §7), so the checkout is created with a fresh token. */
+/** The session is refreshed first (docs/product.md §7), so the checkout is created with a fresh token. */
 export class SessionExpiredError extends Error {
   constructor() {
     super('Session expired');

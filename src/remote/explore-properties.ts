@@ -6,7 +6,7 @@ export const LISTED_PROPERTIES_LIMIT = 200;
 export type ListedPropertyRecord = Record<string, unknown> & { rooms?: unknown };
 
 /**
- * Every listed property with its rooms, newest first, tombstones left out (SPEC §7 "select all with
+ * Every listed property with its rooms, newest first, tombstones left out (docs/product.md §7 "select all with
  * nested rooms"). Whole room rows, not just their prices: they go into the local mirror, where the
  * property page reads them too. Works signed out (listings are public).
  */

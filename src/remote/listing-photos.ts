@@ -1,4 +1,4 @@
-// Listing photo files (SPEC §7 Storage): upload with overwrite through the shared uploader (progress
+// Listing photo files (docs/product.md §7 Storage): upload with overwrite through the shared uploader (progress
 // via XMLHttpRequest), and remove. Object paths are `{propertyId}/{timestamp}-{name}` in
 // property-photos or room-photos; the storage policy lets only that property's host write them.
 import { loadClient } from './load-client';

@@ -1,4 +1,4 @@
-// Listing writes that need the server now (DESIGN §2.2): create and edit a property, change its photo
+// Listing writes that need the server now (docs/architecture.md §2.2): create and edit a property, change its photo
 // list, delete the whole listing. Every call hands back the server rows it changed (or tombstoned) so
 // the caller can merge them into the local mirror at once.
 import { loadClient } from './load-client';
@@ -51,7 +51,7 @@ export async function updateListingProperty(id: string, patch: PropertyWrite): P
 }
 
 /**
- * Deletes a listing, its rooms first (SPEC §5). The database turns API deletes into tombstones
+ * Deletes a listing, its rooms first (docs/product.md §5). The database turns API deletes into tombstones
  * (deleted_at), which the host can still read: they come back so the local mirror drops them too.
  */
 export async function deleteListing(propertyId: string): Promise<{ properties: ServerRecord[]; rooms: ServerRecord[] }> {

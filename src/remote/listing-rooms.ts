@@ -1,4 +1,4 @@
-// Room writes of the host (SPEC §7 rooms: insert, update, delete). Availability alone goes through
+// Room writes of the host (docs/product.md §7 rooms: insert, update, delete). Availability alone goes through
 // the offline-capable room.setAvailability command instead.
 import { loadClient } from './load-client';
 import type { ServerRecord } from './sync-port';

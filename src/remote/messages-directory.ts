@@ -18,7 +18,7 @@ export async function fetchProfileRecords(ids: readonly string[]): Promise<Serve
   return (data ?? []) as ServerRecord[];
 }
 
-/** SPEC §7 "user_roles: select role by user_id"; null when none is stored or the row is not visible. */
+/** docs/product.md §7 "user_roles: select role by user_id"; null when none is stored or the row is not visible. */
 export async function fetchUserRole(userId: string): Promise<AccountRole | null> {
   const supabase = await loadClient();
   const { data, error } = await supabase.from('user_roles').select('role').eq('user_id', userId).limit(1).maybeSingle();

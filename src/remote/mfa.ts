@@ -1,4 +1,4 @@
-// TOTP multi-factor enrolment for the profile's Security section (SPEC §4 Session/MFA, §7 /factors).
+// TOTP multi-factor enrolment for the profile's Security section (docs/product.md §4 Session/MFA, §7 /factors).
 import { loadClient } from './load-client';
 
 export interface MfaFactor {

@@ -1,4 +1,4 @@
-// Public photo uploads (SPEC §7 Storage: upload with overwrite, then the public URL).
+// Public photo uploads (docs/product.md §7 Storage: upload with overwrite, then the public URL).
 // storage-js's upload reports no progress, so in the browser the same request storage-js would make
 // (POST /storage/v1/object/{bucket}/{path}, raw body, x-upsert) goes through XMLHttpRequest, whose
 // upload events give progress. Without XHR (Node) or when XHR gets no answer at all, storage-js uploads.

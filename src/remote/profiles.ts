@@ -7,7 +7,7 @@ export interface NavProfile {
   role: 'guest' | 'host' | null;
 }
 
-/** What the top navigation shows: SPEC §1 (select profile_photo and name by id), and the user's role for the links it offers. */
+/** What the top navigation shows: docs/product.md §1 (select profile_photo and name by id), and the user's role for the links it offers. */
 export async function fetchNavProfile(userId: string): Promise<NavProfile> {
   const supabase = await loadClient();
   const [profile, role] = await Promise.all([

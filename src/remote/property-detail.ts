@@ -1,4 +1,4 @@
-// Everything the property page shows (SPEC §2, §7), fetched for one listing so it can be cached in the
+// Everything the property page shows (docs/product.md §2, §7), fetched for one listing so it can be cached in the
 // local mirror: the listing with its rooms, public reviews and their authors, the host's profile and
 // the host's guest reviews, and which dates each room has taken. RLS decides what a caller may read
 // (a hidden host's profile is simply absent).

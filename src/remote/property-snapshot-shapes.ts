@@ -26,7 +26,7 @@ export function liveRanges(rows: readonly BookedDatesRow[], now = Date.now()): B
 }
 
 /**
- * Who's Staying (SPEC §9, DESIGN §4): get_housemates returns only what may be shown (first initial,
+ * Who's Staying (docs/product.md §9, docs/architecture.md §4): get_housemates returns only what may be shown (first initial,
  * age band, profession, timezone, up to 3 interests) of opted-in guests, and only to the host or a
  * guest with a current or upcoming stay at the property.
  */

@@ -73,7 +73,7 @@ export async function houseChatFilters(db: AppDb): Promise<RemoteFilter[] | null
   return filter ? [{ column: 'conversation_type', op: 'eq', value: 'house' }, ...filter] : null;
 }
 
-/** What a signed-in user's mirror holds (DESIGN §2.2): their bookings, conversations, listings and the people in them. */
+/** What a signed-in user's mirror holds (docs/architecture.md §2.2): their bookings, conversations, listings and the people in them. */
 export function userScopes(): PullScope[] {
   return [
     // First: one small row the profile, onboarding and routing pages wait for.

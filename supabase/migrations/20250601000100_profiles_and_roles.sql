@@ -1,4 +1,4 @@
--- profiles (one per auth user) and user_roles (guest or host), SPEC §3.
+-- profiles (one per auth user) and user_roles (guest or host), docs/product.md §3.
 -- Read access to other people's profiles is added in the profile_visibility migration, once the
 -- tables it depends on exist.
 
@@ -97,7 +97,7 @@ create table public.user_roles (
   role text not null,
   created_at timestamptz not null default now(),
   constraint user_roles_role check (role in ('guest', 'host')),
-  -- The app upserts with on_conflict=user_id,role (SPEC §7), which needs a unique index on exactly that pair.
+  -- The app upserts with on_conflict=user_id,role (docs/product.md §7), which needs a unique index on exactly that pair.
   constraint user_roles_user_id_role_key unique (user_id, role)
 );
 
@@ -140,7 +140,7 @@ grant all on public.user_roles to service_role;
 -- ------------------------------------------------------------------------- new auth users
 
 -- Creates the profile and role from sign-up metadata so a password sign-in never finds them missing.
--- The app still upserts both at sign-in (SPEC §4); `on conflict do nothing` keeps those writes working.
+-- The app still upserts both at sign-in (docs/product.md §4); `on conflict do nothing` keeps those writes working.
 -- The role from user metadata is only the user's own sign-up choice, never an authorisation input.
 create or replace function public.handle_new_user()
 returns trigger

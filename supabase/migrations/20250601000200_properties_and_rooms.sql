@@ -1,4 +1,4 @@
--- properties and rooms, SPEC §3 and §5. Only a property's host writes it and its rooms.
+-- properties and rooms, docs/product.md §3 and §5. Only a property's host writes it and its rooms.
 -- Deletes through the API become tombstones (deleted_at) so bookings keep their references.
 
 create table public.properties (

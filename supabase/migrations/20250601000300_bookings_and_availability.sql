@@ -1,6 +1,6 @@
--- bookings, booked_dates and the rules that make double booking impossible (DESIGN §4).
+-- bookings, booked_dates and the rules that make double booking impossible (docs/architecture.md §4).
 --
--- Status machine (SPEC §4), enforced by tg_bookings_transition for API users:
+-- Status machine (docs/product.md §4), enforced by tg_bookings_transition for API users:
 --   guest   : inserts pending_payment; cancels own pending_payment
 --   host    : paid -> accepted (only from paid), pending -> declined, accepted -> completed
 --             (paid -> declined only through the decline-booking function, service role, which refunds)
@@ -15,7 +15,7 @@
 create table public.bookings (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references public.profiles (id),
-  -- Same person as user_id (SPEC §3 lists both); kept equal by trigger. No FK, so embeds of
+  -- Same person as user_id (docs/product.md §3 lists both); kept equal by trigger. No FK, so embeds of
   -- profiles from bookings stay unambiguous (they resolve through user_id).
   guest_id uuid,
   property_id uuid not null references public.properties (id),
@@ -321,7 +321,7 @@ create trigger bookings_availability
   after insert or update on public.bookings
   for each row execute function public.tg_bookings_availability();
 
--- SPEC §7: truthy means conflict. Counts held (unexpired), paid and accepted stays in the room; with no
+-- docs/product.md §7: truthy means conflict. Counts held (unexpired), paid and accepted stays in the room; with no
 -- room, any room of the property. The caller's own unpaid holds do not count (a retry supersedes them).
 create or replace function public.check_booking_conflict(
   p_property_id uuid,

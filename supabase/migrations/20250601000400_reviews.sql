@@ -1,7 +1,7 @@
--- reviews (between the parties of a booking) and property_reviews (a guest about a place), SPEC §3, §5, §6.
+-- reviews (between the parties of a booking) and property_reviews (a guest about a place), docs/product.md §3, §5, §6.
 -- guest_to_host: the guest of a completed booking reviews the property's host.
 -- host_to_guest: the host reviews the guest of a completed booking, or of an accepted one whose
---                check-out has passed (DESIGN §1).
+--                check-out has passed (docs/architecture.md §1).
 -- Each booking gets at most one review per direction; each guest one review per property.
 
 create table public.reviews (

@@ -1,5 +1,5 @@
 -- Direct messages (host_guest, guest_guest) and house chat (one group conversation per property),
--- with read state: read_at on direct messages, a per-member read cursor for house chats (DESIGN §1).
+-- with read state: read_at on direct messages, a per-member read cursor for house chats (docs/architecture.md §1).
 --
 -- House members: the property's host, and every guest whose accepted booking there overlaps today or
 -- starts within 14 days.

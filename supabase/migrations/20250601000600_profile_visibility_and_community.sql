@@ -1,6 +1,6 @@
 -- Who may see whom, who may message whom, Who's Staying and the inbox summaries.
 --
--- Profile privacy (SPEC §6) is enforced per row, not with a view: embeds such as
+-- Profile privacy (docs/product.md §6) is enforced per row, not with a view: embeds such as
 -- messages -> profiles!messages_sender_id_fkey(name, profile_photo) keep working, and the rule lives in
 -- one function, can_see_profile(target). A viewer sees another person's profile row when
 --   * the target is a host with is_visible_to_guests = true who lists a property (host card, public);
@@ -10,7 +10,7 @@
 --   * the target wrote a review (review cards show reviewer name and photo) and is not a hidden host.
 -- Who's Staying never exposes profile rows: get_housemates() returns only the allowed fields of
 -- opted-in guests. Because a visible row exposes all its columns, age and stripe_account_id are visible
--- to the people above (hosts read their guests' age per SPEC §7; a Stripe account id is not a secret).
+-- to the people above (hosts read their guests' age per docs/product.md §7; a Stripe account id is not a secret).
 
 create or replace function public.can_see_profile(p_target uuid)
 returns boolean
@@ -115,7 +115,7 @@ create policy messages_insert_sender on public.messages
     end
   );
 
--- Who's Staying (SPEC §9): opted-in guests with accepted bookings overlapping the next 90 days, as
+-- Who's Staying (docs/product.md §9): opted-in guests with accepted bookings overlapping the next 90 days, as
 -- first initial, 5-year age band, profession, timezone and at most 3 interests. Only the property's
 -- host or a guest with an accepted booking there gets rows; the caller is left out.
 create or replace function public.get_housemates(p_property_id uuid)
@@ -171,7 +171,7 @@ $$;
 revoke all on function public.get_housemates(uuid) from public, anon;
 grant execute on function public.get_housemates(uuid) to authenticated, service_role;
 
--- Inbox (SPEC §3 "Conversation summary", with real unread counts): one row per other user for direct
+-- Inbox (docs/product.md §3 "Conversation summary", with real unread counts): one row per other user for direct
 -- messages, and one row per house chat the caller belongs to (other_user_id null, property_id set,
 -- other_user_name = property name). Runs as the caller, so RLS decides what is counted and named.
 create or replace function public.get_conversation_summaries()

@@ -1,5 +1,5 @@
--- Photo buckets (SPEC §3): public reads through public URLs, 5 MB, images only.
--- Write rules (DESIGN §4):
+-- Photo buckets (docs/product.md §3): public reads through public URLs, 5 MB, images only.
+-- Write rules (docs/architecture.md §4):
 --   profile-photos   : {auth.uid()}/...           only by that user
 --   property-photos  : {property_id}/...          only by that property's host
 --   room-photos      : {property_id}/...          only by that property's host

@@ -4,7 +4,7 @@
 --
 -- * A booking that has been paid (status paid, or pending: a payment taken but not verified yet, which
 --   the payment functions already treat as paid) leaves that state only through the server functions
---   that refund (decline-booking, cancel-booking), or by the host accepting it once it is paid (SPEC §4:
+--   that refund (decline-booking, cancel-booking), or by the host accepting it once it is paid (docs/product.md §4:
 --   accept only from paid).
 -- * A stay can be marked completed only once it has started (check-in reached).
 -- * An insert through the API is only a request: it holds no dates, its total_price and guest_email
@@ -19,7 +19,7 @@
 -- ------------------------------------------------------------------------------------ pricing
 
 -- Months of a stay from its dates (1 to 6 in half-month steps): calendar months plus the fraction x 30
--- days, or (SPEC §5's other reading) exactly months x 30 days. Null when the dates are neither. The
+-- days, or (docs/product.md §5's other reading) exactly months x 30 days. Null when the dates are neither. The
 -- TypeScript twin is stayMonthsFromDates (supabase/functions/_shared/booking-pricing.ts); the test
 -- supabase/tests/booking-pricing.test.ts runs both over the same table of dates.
 create or replace function public.booking_stay_months(p_check_in date, p_check_out date)
@@ -41,7 +41,7 @@ as $$
   limit 1
 $$;
 
--- SPEC §5: total = round(months x 4.33 x weekly price), in exact decimals. Null when the stay is not
+-- docs/product.md §5: total = round(months x 4.33 x weekly price), in exact decimals. Null when the stay is not
 -- 1 to 6 months in half-month steps or the weekly price is not positive.
 create or replace function public.booking_total_price(p_check_in date, p_check_out date, p_weekly_price numeric)
 returns numeric

@@ -113,7 +113,7 @@ as $$
     )
 $$;
 
--- Review cards show the author's name and photo (SPEC §3 review card inputs), nothing more. Only
+-- Review cards show the author's name and photo (docs/product.md §3 review card inputs), nothing more. Only
 -- people who wrote a live review, and never a host who hides their profile.
 create or replace function public.get_review_authors(p_user_ids uuid[])
 returns table (id uuid, name text, profile_photo text)

@@ -1,4 +1,4 @@
--- Photo buckets accept only the raster formats the app shows (SPEC §5: image files, at most 5 MB).
+-- Photo buckets accept only the raster formats the app shows (docs/product.md §5: image files, at most 5 MB).
 -- `image/*` also let image/svg+xml through: an SVG can carry a script that runs when its public URL is
 -- opened as a page (stored XSS on the storage origin). Keep this list equal to ALLOWED_PHOTO_TYPES in
 -- src/domain/constants.ts and to [storage.buckets.*] in supabase/config.toml.

@@ -23,7 +23,7 @@ begin
   if p_check_in is null or p_check_out is null or p_check_out <= p_check_in then
     raise exception 'check-out must be after check-in' using errcode = '22023';
   end if;
-  -- Stays are 1 to 6 months (SPEC §9); a wider window is no stay and only a way to scan the calendar.
+  -- Stays are 1 to 6 months (docs/product.md §9); a wider window is no stay and only a way to scan the calendar.
   if p_check_out - p_check_in > 200 then
     raise exception 'a stay is at most 6 months' using errcode = '22023';
   end if;

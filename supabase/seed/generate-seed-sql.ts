@@ -16,8 +16,7 @@ import {
   users,
 } from './demo-data.ts';
 import type { DemoProperty, DemoRoom } from './demo-data.ts';
-
-type BookingStatus = 'pending_payment' | 'pending' | 'paid' | 'accepted' | 'declined' | 'cancelled' | 'completed';
+import type { BookingStatus } from '../functions/_shared/domain/booking-status.ts';
 
 interface DemoBooking {
   n: number;
@@ -153,7 +152,7 @@ function bookingByNumber(n: number): DemoBooking {
   return found;
 }
 
-/** SPEC §5: total = rounded(months x 4.33 x weekly price), months counted as 30 days. */
+/** docs/product.md §5: total = rounded(months x 4.33 x weekly price), months counted as 30 days. */
 const totalPrice = (weekly: number, nights: number): number => Math.round((nights / 30) * 4.33 * weekly);
 
 function authUsersSql(): string {

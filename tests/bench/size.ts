@@ -1,5 +1,5 @@
 // `npm run size`: JavaScript shipped per route, gzip, from the production build's manifest.
-// Budgets (DESIGN §5): landing route ≤ 100 KiB, whole app ≤ 350 KiB.
+// Budgets (docs/architecture.md §5): landing route ≤ 100 KiB, whole app ≤ 350 KiB.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';

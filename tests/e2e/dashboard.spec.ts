@@ -3,7 +3,7 @@ import { backendStatus, demoPassword } from './support/backend';
 import { api, bookingStatus, paidBooking } from './support/backend-api';
 import { screenshotBothWidths } from './support/screenshots';
 
-// /dashboard (SPEC §2, §4, §5, §7, §8, §9; DESIGN §1) against the demo seed (supabase/seed/README.md).
+// /dashboard (docs/product.md §2, §4, §5, §7, §8, §9; docs/architecture.md §1) against the demo seed (supabase/seed/README.md).
 // The tests share one fresh backend and run in order; each uses bookings no other test touches.
 
 const seeded = {

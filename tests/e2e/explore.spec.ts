@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { properties as seededProperties } from '../../supabase/seed/demo-data';
 import { screenshotBothWidths } from './support/screenshots';
 
-// Expected counts come from the seed, with the SPEC §9 rules: the max price compares the property's
+// Expected counts come from the seed, with the docs/product.md §9 rules: the max price compares the property's
 // weekly price (the seed sets it to its cheapest room) × 4; Wi-Fi needs speed ≥ minimum.
 const seededCount = seededProperties.length;
 const weeklyPrice = (p: (typeof seededProperties)[number]) => Math.min(...p.rooms.map((room) => room.pricePerWeek));

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { screenshotBothWidths, viewports } from './support/screenshots';
 
-// Every route of SPEC §2 with the heading it must show to a signed-out visitor.
-// Routes that require sign-in (SPEC §6) send the visitor to /auth.
+// Every route of docs/product.md §2 with the heading it must show to a signed-out visitor.
+// Routes that require sign-in (docs/product.md §6) send the visitor to /auth.
 const openRoutes = [
   { path: '/', heading: /Live and work from a villa/ },
   { path: '/auth', heading: 'Welcome to NomadNest' },
@@ -73,7 +73,7 @@ test.describe('navigation, signed out', () => {
 });
 
 test.describe('landing page', () => {
-  test('has every section of SPEC §2 and the footer', async ({ page }) => {
+  test('has every section of docs/product.md §2 and the footer', async ({ page }) => {
     await page.goto('/');
     for (const name of ['How it works', 'Wi-Fi you can take a call on', 'A house, not just a room', 'Meet the nomads', 'What guests and hosts say']) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();

@@ -4,7 +4,7 @@ import { backendStatus, demoPassword } from './support/backend';
 import { api, bookingStatus, paidBooking } from './support/backend-api';
 import { screenshotBothWidths } from './support/screenshots';
 
-// Host listing (SPEC §2, §5, §6, §8): the property form, the add-room form and the owner's view of
+// Host listing (docs/product.md §2, §5, §6, §8): the property form, the add-room form and the owner's view of
 // /property/{id} (photos, rooms, availability), as a brand-new host meets them.
 
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;

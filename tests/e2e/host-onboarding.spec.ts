@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { demoPassword } from './support/backend';
 import { screenshotBothWidths } from './support/screenshots';
 
-// Host onboarding (SPEC §2, §4, §6): four steps, each change saved at once, hosts only.
+// Host onboarding (docs/product.md §2, §4, §6): four steps, each change saved at once, hosts only.
 
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { demoPassword } from './support/backend';
 import { screenshotBothWidths } from './support/screenshots';
 
-// Guest onboarding (SPEC §2, §4, §5): a new guest walks the six steps with a real photo upload.
+// Guest onboarding (docs/product.md §2, §4, §5): a new guest walks the six steps with a real photo upload.
 
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 

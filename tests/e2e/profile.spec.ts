@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { demoPassword } from './support/backend';
 import { screenshotBothWidths } from './support/screenshots';
 
-// Profile page (SPEC §2, §5, §8) and its Security section (TOTP, SPEC §4).
+// Profile page (docs/product.md §2, §5, §8) and its Security section (TOTP, docs/product.md §4).
 
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 
@@ -119,7 +119,7 @@ test.describe('profile page', () => {
     await dismissToasts(page);
     await screenshotBothWidths(page, 'profile-page-with-photo');
 
-    // A storage failure gives the SPEC §8 photo error.
+    // A storage failure gives the docs/product.md §8 photo error.
     await page.route('**/storage/v1/object/profile-photos/**', (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', headers: crossOrigin, body: JSON.stringify({ statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' }) }),
     );
@@ -194,7 +194,7 @@ test.describe('profile page', () => {
     await expect(challenge).toBeVisible();
     await challenge.getByRole('textbox', { name: 'Authentication code' }).fill(totp.generate());
     await challenge.getByRole('button', { name: 'Verify' }).click();
-    await expect(page).toHaveURL(/\/onboarding$/); // not onboarded yet: SPEC §4 routing
+    await expect(page).toHaveURL(/\/onboarding$/); // not onboarded yet: docs/product.md §4 routing
     await page.goto('/profile');
     await expect(factors.getByRole('listitem')).toHaveCount(1);
 

@@ -33,7 +33,7 @@ function NavItem({ href, location, children }: { href: string; location: string;
   );
 }
 
-/** Top navigation exactly as SPEC §1; on narrow screens the links sit in a menu that closes on navigation. */
+/** Top navigation exactly as docs/product.md §1; on narrow screens the links sit in a menu that closes on navigation. */
 export function Nav() {
   const status = useSessionStore((s) => s.status);
   const userId = useSessionStore((s) => s.userId);
@@ -64,7 +64,7 @@ export function Nav() {
     await endUserSession();
   }
 
-  // DESIGN §2.2: signing out with queued writes asks first (after a last try to send them).
+  // docs/architecture.md §2.2: signing out with queued writes asks first (after a last try to send them).
   async function handleSignOut() {
     const { countUnsentWrites, flushWrites } = await import('../../sync/local-first-session');
     await flushWrites(FLUSH_BEFORE_SIGN_OUT_MS);

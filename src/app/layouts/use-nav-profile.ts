@@ -6,7 +6,7 @@ import { useSessionStore } from '../../stores/session-store';
 const emptyProfile: NavProfile = { name: null, profile_photo: null, role: null };
 
 /**
- * The signed-in user's name and photo for the nav (SPEC §1), and their role into the session store.
+ * The signed-in user's name and photo for the nav (docs/product.md §1), and their role into the session store.
  * Cleared on sign-out; a fetch failure is only logged and the initials fallback shows.
  */
 export function useNavProfile(userId: string | null): NavProfile {

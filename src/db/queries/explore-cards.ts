@@ -52,7 +52,7 @@ export interface ExploreQuery {
 }
 
 /**
- * Explore's cards from the local mirror: newest first, filtered as SPEC §9 says, each with its rooms.
+ * Explore's cards from the local mirror: newest first, filtered as docs/product.md §9 says, each with its rooms.
  * The listings come through the indexes (property-search.ts: exact SPEC semantics, bounded reads).
  */
 export function listExploreCards(db: AppDb, query: ExploreQuery): Promise<ExploreListing> {

@@ -1,6 +1,6 @@
-// Cached listings, newest first, filtered as Explore filters them (SPEC §9), through indexes.
+// Cached listings, newest first, filtered as Explore filters them (docs/product.md §9), through indexes.
 //
-// Decision (SPEC §9: "Location filter: case-insensitive substring on city or country"): the result
+// Decision (docs/product.md §9: "Location filter: case-insensitive substring on city or country"): the result
 // is exactly that of filtering every cached row with `matchesPropertyFilters` and ordering by the
 // created_at index (newest first, equal times by id, descending), for every location including
 // mid-word substrings ("bon" finds Lisbon). No word or prefix approximation: instead of indexing

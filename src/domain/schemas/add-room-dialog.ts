@@ -1,4 +1,4 @@
-// Dashboard Add Room dialog (SPEC §5): name, monthly price and capacity required (Missing fields /
+// Dashboard Add Room dialog (docs/product.md §5): name, monthly price and capacity required (Missing fields /
 // Please fill in all required fields); price and Wi-Fi inputs not negative (step 0.01).
 // The weekly price is optional here, but every booking total is computed from a weekly price
 // (months × 4.33 × weekly), so when it is left out it is derived as monthly / 4.33 (to the

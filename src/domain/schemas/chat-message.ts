@@ -1,4 +1,4 @@
-// Chat input (SPEC §5): the trimmed text must not be empty; it is sent trimmed (SPEC §7).
+// Chat input (docs/product.md §5): the trimmed text must not be empty; it is sent trimmed (docs/product.md §7).
 import * as v from 'valibot';
 import { MESSAGE_EMPTY } from '../messages.ts';
 import { requiredText } from './fields.ts';

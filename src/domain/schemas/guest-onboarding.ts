@@ -1,4 +1,4 @@
-// Guest onboarding (SPEC §2, §5): six steps, Continue allowed when the current step is valid.
+// Guest onboarding (docs/product.md §2, §5): six steps, Continue allowed when the current step is valid.
 // Step 1 photo (required), 2 profession (required, "Profession *") and bio, 3 timezone from the
 // fixed list, 4 up to 6 interests, 5 privacy switch, 6 preview (nothing to check).
 import * as v from 'valibot';

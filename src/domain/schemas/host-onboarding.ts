@@ -1,4 +1,4 @@
-// Host onboarding (SPEC §2, §4): Next is enabled only if step 1 has a photo and step 2 a
+// Host onboarding (docs/product.md §2, §4): Next is enabled only if step 1 has a photo and step 2 a
 // profession; steps 3 (Show my profile to guests) and 4 (preview) are always valid.
 import * as v from 'valibot';
 import { bioField, professionField, profilePhotoField } from './onboarding-fields.ts';

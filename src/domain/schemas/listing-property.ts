@@ -1,6 +1,6 @@
-// The whole listing form of /property/new and /property/{id}/edit: the SPEC §5 property form rules
+// The whole listing form of /property/new and /property/{id}/edit: the docs/product.md §5 property form rules
 // (property-form.ts) plus the other columns a host edits there: workspace details, amenities (the
-// fixed badges of SPEC §9 plus custom ones) and the Wi-Fi speed the Explore filter compares.
+// fixed badges of docs/product.md §9 plus custom ones) and the Wi-Fi speed the Explore filter compares.
 import * as v from 'valibot';
 import { AMENITY_BADGES, NEW_PROPERTY_DEFAULTS } from '../constants.ts';
 import { NEGATIVE_WIFI } from '../messages.ts';
@@ -46,7 +46,7 @@ export const listingPropertySchema = v.object({
 export type ListingPropertyInput = v.InferInput<typeof listingPropertySchema>;
 export type ListingProperty = v.InferOutput<typeof listingPropertySchema>;
 
-/** The insert of a new listing: the form's values on top of the SPEC §9 new-property defaults. */
+/** The insert of a new listing: the form's values on top of the docs/product.md §9 new-property defaults. */
 export function newPropertyInsert<T extends Partial<ListingProperty>>(values: T) {
   return { ...NEW_PROPERTY_DEFAULTS, ...values };
 }

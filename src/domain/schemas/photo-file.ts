@@ -1,4 +1,4 @@
-// Photo uploads (SPEC §5): image files only, at most 5 MB (File too large / Please upload an image
+// Photo uploads (docs/product.md §5): image files only, at most 5 MB (File too large / Please upload an image
 // smaller than 5MB), and only the raster types the photo buckets accept (ALLOWED_PHOTO_TYPES).
 // Checked on the Blob/File the picker gives, before any upload starts.
 import * as v from 'valibot';

@@ -1,5 +1,5 @@
-// Profile page form (SPEC §2, §5): name required, interests typed as a comma-separated list.
-// Profession and bio keep the SPEC §9 limits (100, 300) so the profile never holds what the
+// Profile page form (docs/product.md §2, §5): name required, interests typed as a comma-separated list.
+// Profession and bio keep the docs/product.md §9 limits (100, 300) so the profile never holds what the
 // onboarding would refuse. Work timezone is free text here (placeholder "UTC+1").
 import * as v from 'valibot';
 import { BIO_MAX, PROFESSION_MAX } from '../constants.ts';
@@ -17,5 +17,5 @@ export const profileFormSchema = v.object({
 });
 
 export type ProfileFormInput = v.InferInput<typeof profileFormSchema>;
-/** The profiles update of SPEC §7 (name, bio, profession, work_timezone, interests, show_in_whos_staying). */
+/** The profiles update of docs/product.md §7 (name, bio, profession, work_timezone, interests, show_in_whos_staying). */
 export type ProfileUpdate = v.InferOutput<typeof profileFormSchema>;

@@ -1,4 +1,4 @@
-// Property form (SPEC §2, §5): name, city and country trimmed and required; Save stays disabled
+// Property form (docs/product.md §2, §5): name, city and country trimmed and required; Save stays disabled
 // until all three are filled. The map link is optional but must be a web address when given.
 import * as v from 'valibot';
 import { LOCATION_REQUIRED, MAP_LINK_INVALID, PROPERTY_NAME_REQUIRED } from '../messages.ts';

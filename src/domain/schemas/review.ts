@@ -1,4 +1,4 @@
-// Reviews (SPEC §5): a rating 1 to 5 is required (0 or none → Rating required / Please select a
+// Reviews (docs/product.md §5): a rating 1 to 5 is required (0 or none → Rating required / Please select a
 // rating before submitting); text is optional, trimmed, null when empty, at most 1000 characters
 // on the property page and 500 in the booking flow.
 import * as v from 'valibot';

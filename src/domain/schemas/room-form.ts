@@ -1,4 +1,4 @@
-// Add-room / edit-room page (SPEC §2, §5): name required, weekly price above 0 (Price required /
+// Add-room / edit-room page (docs/product.md §2, §5): name required, weekly price above 0 (Price required /
 // Please enter a valid price per week), capacity and min/max stay weeks at least 1, monthly
 // price optional (above 0 when given), Wi-Fi speed optional and not negative.
 import * as v from 'valibot';

@@ -1,6 +1,6 @@
-// Filter inputs (SPEC §5, §9): the Explore Villas panel (location, max price 0–3000, min Wi-Fi ≥ 0)
+// Filter inputs (docs/product.md §5, §9): the Explore Villas panel (location, max price 0–3000, min Wi-Fi ≥ 0)
 // and the landing search bar (guests at least 1, duration from the select, check-in not past is
-// enforced by the date picker). The landing bar does not pass its values on (DESIGN §1).
+// enforced by the date picker). The landing bar does not pass its values on (docs/architecture.md §1).
 import * as v from 'valibot';
 import { MAX_PRICE_SLIDER, MIN_GUESTS, MIN_WIFI_DEFAULT, STAY_MONTH_OPTIONS } from '../constants.ts';
 import { GUESTS_TOO_FEW, MAX_PRICE_OUT_OF_RANGE, NEGATIVE_WIFI } from '../messages.ts';

@@ -1,4 +1,4 @@
-// Auth tab Sign In (SPEC §5: all fields required, e-mail input).
+// Auth tab Sign In (docs/product.md §5: all fields required, e-mail input).
 import * as v from 'valibot';
 import { EMAIL_INVALID, EMAIL_REQUIRED, PASSWORD_REQUIRED } from '../messages.ts';
 

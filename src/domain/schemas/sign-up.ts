@@ -1,4 +1,4 @@
-// Auth tab Sign Up: full name, e-mail, password of at least 6, and the Guest/Host choice (SPEC §2, §5).
+// Auth tab Sign Up: full name, e-mail, password of at least 6, and the Guest/Host choice (docs/product.md §2, §5).
 import * as v from 'valibot';
 import { USER_ROLES } from '../constants.ts';
 import { FULL_NAME_REQUIRED, PASSWORD_REQUIRED, PASSWORD_TOO_SHORT, ROLE_REQUIRED } from '../messages.ts';

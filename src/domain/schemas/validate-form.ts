@@ -1,5 +1,5 @@
 // One call for forms: the typed output, or the first message per field (for inline errors) and
-// the toast of the first issue (SPEC §5 pairs come back with their titles).
+// the toast of the first issue (docs/product.md §5 pairs come back with their titles).
 import * as v from 'valibot';
 import type { Toast } from '../messages.ts';
 import { toastForIssueMessage } from '../validation-toast.ts';

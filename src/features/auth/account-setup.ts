@@ -41,7 +41,7 @@ async function createMissingRows(user: SessionUser): Promise<AccountState> {
 const inFlight = new Map<string, Promise<AccountState>>();
 
 /**
- * At the signed-in event (SPEC §4): create the profile (onboarding_complete false, name by the
+ * At the signed-in event (docs/product.md §4): create the profile (onboarding_complete false, name by the
  * fallback chain) and the role (stored signup role, default guest) when missing, then clear the
  * stored signup values. One run per user at a time; sign-in awaits the same run.
  */

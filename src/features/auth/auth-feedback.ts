@@ -1,5 +1,5 @@
 // What the auth forms show when a sign-in, sign-up or code step is refused. The auth server's rate limits
-// (429) and an existing account get clear texts of ours; anything else shows the server's message (SPEC §8).
+// (429) and an existing account get clear texts of ours; anything else shows the server's message (docs/product.md §8).
 import {
   ACCOUNT_ALREADY_EXISTS,
   AUTH_TOO_MANY_ATTEMPTS,

@@ -18,7 +18,7 @@ function modeOf(search: URLSearchParams): Mode {
   return 'sign-in';
 }
 
-/** Sign In and Sign Up tabs (SPEC §2 Auth page), and the forgot-password form. */
+/** Sign In and Sign Up tabs (docs/product.md §2 Auth page), and the forgot-password form. */
 export default function AuthPage() {
   const search = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();

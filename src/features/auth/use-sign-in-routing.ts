@@ -3,13 +3,13 @@ import { localKeys } from '../../config/storage-keys';
 import { postSignInPath, safeRedirectPath } from '../../domain/sign-in-routing';
 import type { AccountState } from '../../remote/account';
 
-/** Navigates by the SPEC §4 routing rules, honouring `/auth?redirect=`. */
+/** Navigates by the docs/product.md §4 routing rules, honouring `/auth?redirect=`. */
 export function useSignInRouting(): (account: AccountState) => void {
   const [, navigate] = useLocation();
   const redirect = new URLSearchParams(useSearch()).get('redirect');
   return (account) => {
     const isOnboarded = account.profile?.onboarding_complete ?? false;
-    // The onboarding's Finish goes where the user was headed (SPEC §3 postOnboardingRedirect).
+    // The onboarding's Finish goes where the user was headed (docs/product.md §3 postOnboardingRedirect).
     const saved = safeRedirectPath(redirect);
     if (!isOnboarded && saved) localStorage.setItem(localKeys.postOnboardingRedirect, saved);
     navigate(postSignInPath({ role: account.role ?? 'guest', onboardingComplete: isOnboarded, redirect }), { replace: true });

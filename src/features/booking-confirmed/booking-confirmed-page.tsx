@@ -18,7 +18,7 @@ import { useLatestBooking } from './data/use-latest-booking';
 const RETURN_TO_DASHBOARD = 'Return to Dashboard';
 const CHAT_NOTE_ID = 'house-chat-note';
 
-/** Booking confirmation (SPEC §2 Booking confirmed, §4 statuses): the signed-in guest's latest booking. */
+/** Booking confirmation (docs/product.md §2 Booking confirmed, §4 statuses): the signed-in guest's latest booking. */
 export default function BookingConfirmedPage() {
   const userId = useSessionStore((state) => state.userId);
   const result = useLatestBooking(userId);
@@ -92,7 +92,7 @@ function BookingCard({ booking }: { booking: ConfirmationBooking }) {
           {RETURN_TO_DASHBOARD}
         </LinkButton>
         {isConfirmed ? (
-          // The house chat of this property (DESIGN §1: a real group chat; the messages page opens it).
+          // The house chat of this property (docs/architecture.md §1: a real group chat; the messages page opens it).
           <LinkButton href={`/messages?house=${encodeURIComponent(booking.property_id)}`}>Join House Chat</LinkButton>
         ) : (
           <div className={styles.chatAction}>

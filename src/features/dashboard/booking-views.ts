@@ -1,4 +1,4 @@
-// What each booking card shows and offers, derived from the SPEC §4 status machine (src/domain).
+// What each booking card shows and offers, derived from the docs/product.md §4 status machine (src/domain).
 // Pure, so the rules are unit-tested without rendering.
 import { HOUSE_CHAT_LEAD_DAYS } from '../../domain/constants';
 import {
@@ -34,7 +34,7 @@ export function statusBadge(status: BookingStatus, viewer: 'guest' | 'host'): { 
 export type HouseChatState = { visible: false } | { visible: true; enabled: true } | { visible: true; enabled: false; reason: string };
 
 /**
- * Join House Chat (DESIGN §1): open for a confirmed stay from 14 days before check-in to check-out;
+ * Join House Chat (docs/architecture.md §1): open for a confirmed stay from 14 days before check-in to check-out;
  * unpaid and unconfirmed requests show when it becomes available; cancelled and declined show nothing.
  */
 export function houseChatState(booking: DashboardBooking, today: DateOnly): HouseChatState {
@@ -60,7 +60,7 @@ export interface GuestActions {
   canReview: boolean;
 }
 
-/** Unpaid bookings can be paid or cancelled (SPEC §4); completed stays can be reviewed once. */
+/** Unpaid bookings can be paid or cancelled (docs/product.md §4); completed stays can be reviewed once. */
 export function guestActions(booking: DashboardBooking, hasReviewed: boolean): GuestActions {
   const unpaid = booking.status === 'pending_payment';
   return { canPay: unpaid, canCancel: unpaid, canReview: canGuestReview(booking) && !hasReviewed };
@@ -86,9 +86,11 @@ export function hostActions(booking: DashboardBooking, today: DateOnly, hasRated
   let note: string | null = null;
   if (UNPAID.includes(booking.status)) note = WAITING_FOR_PAYMENT_NOTE;
   else if (canTransition(booking.status, 'completed', 'host') && !hasStayStarted(booking, today)) note = completableFromNote(booking.check_in);
+  // Declining refunds, so it goes through decline-booking rather than an update; it is offered beside Accept.
+  const decides = canTransition(booking.status, 'accepted', 'host');
   return {
-    showAccept: canTransition(booking.status, 'accepted', 'host'),
-    showDecline: canTransition(booking.status, 'declined', 'host'),
+    showAccept: decides,
+    showDecline: decides,
     showComplete,
     showRateGuest: canRateGuest(booking, today) && !hasRated,
     note,

@@ -9,7 +9,7 @@ import { useDashboardRole } from './use-dashboard-role';
 import { useIsOnline } from '../../hooks/use-is-online';
 import { useReturnParams } from './use-return-params';
 
-/** /dashboard (SPEC §2): hosts manage listings and requests, guests follow their stays. */
+/** /dashboard (docs/product.md §2): hosts manage listings and requests, guests follow their stays. */
 export default function DashboardPage() {
   const userId = useSessionStore((state) => state.userId);
   // RequireSession renders this page only with a session; the guard keeps the types honest.

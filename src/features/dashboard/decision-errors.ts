@@ -1,5 +1,5 @@
 // Turns a failed host decision into the toast the host sees. The server's message always reaches the
-// toast (the bookings trigger words the accept refusal exactly as SPEC §5 does, with the toast title
+// toast (the bookings trigger words the accept refusal exactly as docs/product.md §5 does, with the toast title
 // in its HINT); a failure without a message falls back to the generic text.
 import { CANNOT_ACCEPT_BOOKING, UNEXPECTED_ERROR, type Toast } from '../../domain/messages';
 

@@ -1,4 +1,4 @@
-// What the dashboard was sent back for (SPEC §2 query parameters): the payment page's return
+// What the dashboard was sent back for (docs/product.md §2 query parameters): the payment page's return
 // (payment=success|cancelled&booking={id}) or the payout onboarding's (stripe_connected / stripe_error).
 // The parameters are consumed once and then removed from the address, so a reload does not repeat them.
 

@@ -5,7 +5,7 @@ import { toast } from '../../ui/toast/toast-queue';
 
 /**
  * Opening the dashboard asks for fresh bookings. The list renders from the local mirror meanwhile; a
- * pull the server refuses while the device is online shows "Error loading bookings" (SPEC §8).
+ * pull the server refuses while the device is online shows "Error loading bookings" (docs/product.md §8).
  * Offline, the cached list is simply shown (the app's offline indicator says why it may be stale).
  */
 export function useBookingsRefresh(): void {

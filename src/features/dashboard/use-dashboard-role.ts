@@ -9,7 +9,7 @@ import { useOwnProfile } from '../../hooks/use-own-profile';
 export type DashboardRole = AccountRole | 'loading';
 
 /**
- * The signed-in user's role from user_roles (SPEC §6), read first from the mirrored own profile
+ * The signed-in user's role from user_roles (docs/product.md §6), read first from the mirrored own profile
  * (its `_role`), so the dashboard renders from the device at once, online or not. Without a
  * mirrored role: the server's answer; offline, listings of their own make a host, anyone else sees
  * their stays, decided at once without waiting for the request to fail (supabase-js retries a

@@ -14,7 +14,7 @@ function refreshMirror(): void {
 }
 
 /**
- * Handles the dashboard's query parameters once (SPEC §2, §8) and removes them from the address.
+ * Handles the dashboard's query parameters once (docs/product.md §2, §8) and removes them from the address.
  * Returns the booking whose payment is still being confirmed, if any.
  */
 export function useReturnParams(): { verifyingBookingId: string | null } {

@@ -1,6 +1,6 @@
 // After the payment page sends the guest back, Stripe and its webhook may need a moment: verify a few
 // times with growing pauses before treating the booking as still unpaid. Failures are only logged
-// (SPEC §8 "payment verification failure: logged only"), so the caller gets an outcome, never a throw.
+// (docs/product.md §8 "payment verification failure: logged only"), so the caller gets an outcome, never a throw.
 
 export type PaymentOutcome = 'paid' | 'unpaid' | 'failed';
 

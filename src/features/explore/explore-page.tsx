@@ -31,7 +31,7 @@ import { readSavedFilters, saveFilters, tabStorage } from './saved-filters';
 /** Cards in the first row load their first photo eagerly (they are the largest paint). */
 const PRIORITY_CARDS = 3;
 
-/** Explore Villas (SPEC §2 Properties page): filters, then the listings from the local mirror. */
+/** Explore Villas (docs/product.md §2 Properties page): filters, then the listings from the local mirror. */
 export default function ExplorePage() {
   const urlQuery = useSearch();
   const [, navigate] = useLocation();
@@ -66,7 +66,7 @@ export default function ExplorePage() {
   const isShowingSaved = !isBrowserOnline || state === 'failed';
   usePerformanceMark('listings-rendered', (cards?.length ?? 0) > 0);
 
-  // SPEC §8: a failed load is an error toast, but only when there is nothing cached to show instead.
+  // docs/product.md §8: a failed load is an error toast, but only when there is nothing cached to show instead.
   const nothingCached = listing !== undefined && !listing.hasAnyListing;
   const failedWithoutCache = state === 'failed' && nothingCached;
   const toastedFailure = useRef(false);

@@ -1,4 +1,4 @@
-// Neighbouring photos are fetched ahead (SPEC §2) so the next swipe shows a photo, not a blur.
+// Neighbouring photos are fetched ahead (docs/product.md §2) so the next swipe shows a photo, not a blur.
 
 /** The slides either side of `index`, wrapping around like the carousel (no duplicates, never `index`). */
 export function neighbourIndexes(index: number, count: number): number[] {

@@ -30,7 +30,7 @@ function draftOf(row: PropertyRecord): PropertyDraft {
 }
 
 /**
- * /property/new and /property/{id}/edit (SPEC §2, §5). Edit mode loads the listing from the server
+ * /property/new and /property/{id}/edit (docs/product.md §2, §5). Edit mode loads the listing from the server
  * (editing needs it anyway) and lets only its host in.
  */
 export default function PropertyFormPage() {

@@ -10,7 +10,7 @@ import { RoomForm } from './components/room-form';
 import * as styles from './host-listing.css';
 import { useSignInGate } from './use-sign-in-gate';
 
-/** /room/new?property_id={id} (SPEC §2, §6): only the host of that property may add a room. */
+/** /room/new?property_id={id} (docs/product.md §2, §6): only the host of that property may add a room. */
 export default function RoomFormPage() {
   const propertyId = new URLSearchParams(useSearch()).get('property_id');
   const userId = useSignInGate(null);

@@ -1,4 +1,4 @@
-// Static marketing content of the landing page (SPEC §2: sample profiles and testimonials are static).
+// Static marketing content of the landing page (docs/product.md §2: sample profiles and testimonials are static).
 
 export const howItWorks = [
   {

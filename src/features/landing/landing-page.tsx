@@ -14,7 +14,7 @@ import * as styles from './landing-page.css.ts';
 // landing route inside its JS budget; the placeholder has the bar's exact shape.
 const SearchBar = lazy(() => import('./components/search-bar').then((module) => ({ default: module.SearchBar })));
 
-/** Landing page (SPEC §2): hero, search bar, how it works, Wi-Fi, community, sample profiles, testimonials. */
+/** Landing page (docs/product.md §2): hero, search bar, how it works, Wi-Fi, community, sample profiles, testimonials. */
 export default function LandingPage() {
   const isSignedIn = useSessionStore((s) => s.status === 'signed-in');
   const role = useSessionStore((s) => s.role);

@@ -32,7 +32,7 @@ export function chatHref(target: { kind: 'direct'; userId: string } | { kind: 'h
 
 /**
  * The type of a direct conversation: an existing thread keeps its type; a new one is host_guest
- * unless the link asks for guest_guest or both people are guests (SPEC §3: missing means host_guest).
+ * unless the link asks for guest_guest or both people are guests (docs/product.md §3: missing means host_guest).
  */
 export function chooseDirectType(input: { existing: ConversationType | null; requested: DirectType | null; myRole: PartyRole; theirRole: PartyRole | null }): DirectType {
   if (input.existing === 'guest_guest' || input.existing === 'host_guest') return input.existing;

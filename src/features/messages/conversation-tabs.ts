@@ -1,5 +1,5 @@
 // Which tab of the Conversations list a conversation belongs to, and what the chat header calls the
-// other party. Decided (SPEC §2 leaves it open): the tabs sort by who you talk to.
+// other party. Decided (docs/product.md §2 leaves it open): the tabs sort by who you talk to.
 //   Guests: fellow guests (guest_guest), house chats, and, for a host, their guests (host_guest).
 //   Hosts:  for a guest, their hosts (host_guest).
 import type { ConversationType } from '../../db/tables.ts';

@@ -1,6 +1,6 @@
 import { format, isSameDay, isSameYear } from 'date-fns';
 
-/** Conversation rows: month and day of the last message (SPEC §2), e.g. "Nov 22". */
+/** Conversation rows: month and day of the last message (docs/product.md §2), e.g. "Nov 22". */
 export function formatConversationDate(iso: string): string {
   return format(new Date(iso), 'MMM d');
 }

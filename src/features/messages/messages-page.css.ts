@@ -1,7 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css.ts';
 
-/** SPEC §2: the chat panel is 500 px high; the list matches it on wide screens. */
+/** docs/product.md §2: the chat panel is 500 px high; the list matches it on wide screens. */
 export const PANEL_HEIGHT = '500px';
 
 // Phones show one pane at a time: the list, or (with a conversation selected) the chat.

@@ -49,7 +49,7 @@ function tabOfTarget(target: ChatTarget, existingType: Parameters<typeof tabForC
 }
 
 /**
- * SPEC §2 Messages: the inbox (left) and the open chat (right), stacked on phones. Everything reads
+ * docs/product.md §2 Messages: the inbox (left) and the open chat (right), stacked on phones. Everything reads
  * from the local mirror (realtime rows land there), so the page works offline; sends and read marks
  * are sync commands.
  */

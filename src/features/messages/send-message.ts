@@ -10,7 +10,7 @@ export type MessageAddress = { kind: 'house'; propertyId: string } | { kind: 'di
 
 /**
  * Queues a message (message.send: shown at once as pending, sent when online, exactly once thanks
- * to its client-made id). Returns false, with the SPEC §8 toast, when it could not even be queued.
+ * to its client-made id). Returns false, with the docs/product.md §8 toast, when it could not even be queued.
  */
 export async function queueMessage(address: MessageAddress, text: string): Promise<boolean> {
   const id = crypto.randomUUID();

@@ -5,7 +5,7 @@ import { Badge } from '../../ui/badge/badge.tsx';
 const MAX_SHOWN = 99;
 
 /**
- * The nav's unread total (DESIGN §1): the sum of the inbox's unread counts in the local mirror, so
+ * The nav's unread total (docs/architecture.md §1): the sum of the inbox's unread counts in the local mirror, so
  * it moves with realtime pulls and with read marks made offline. Nothing when there is nothing unread.
  * Default export: the nav loads it lazily, keeping the database code out of the shell.
  */

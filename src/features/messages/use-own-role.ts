@@ -5,7 +5,7 @@ import { fetchUserRole, type AccountRole } from '../../remote/messages-directory
 import type { PartyRole } from './conversation-tabs.ts';
 
 /**
- * The signed-in user's role (SPEC §6: user_roles). Offline, or until the server answers, a user
+ * The signed-in user's role (docs/product.md §6: user_roles). Offline, or until the server answers, a user
  * with listings in the local mirror counts as a host, anyone else as a guest.
  */
 export function useOwnRole(userId: string): PartyRole {

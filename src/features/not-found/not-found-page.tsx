@@ -9,7 +9,7 @@ import { Page } from '../../ui/page/page';
 import { TextField } from '../../ui/text-field/text-field';
 import * as styles from './not-found-page.css.ts';
 
-/** Any unknown path (SPEC §2): the title and home link, plus a villa search and the main places to go. */
+/** Any unknown path (docs/product.md §2): the title and home link, plus a villa search and the main places to go. */
 export default function NotFoundPage() {
   const [, navigate] = useLocation();
   const isSignedIn = useSessionStore((s) => s.status === 'signed-in');

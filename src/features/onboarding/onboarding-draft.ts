@@ -1,5 +1,5 @@
-// What the six guest onboarding steps hold while the user moves through them (SPEC §3 "onboarding
-// data held locally"), how a returning user resumes, and what each Continue saves (SPEC §4).
+// What the six guest onboarding steps hold while the user moves through them (docs/product.md §3 "onboarding
+// data held locally"), how a returning user resumes, and what each Continue saves (docs/product.md §4).
 import * as v from 'valibot';
 import { GUEST_ONBOARDING_STEPS } from '../../domain/constants';
 import {

@@ -11,7 +11,7 @@ import { useOnboardingAccount, type OnboardingAccount } from './data/onboarding-
 export interface OnboardingFrameProps {
   title: string;
   subtitle: string;
-  /** Where this user belongs instead of this onboarding, if anywhere (SPEC §4, §6); a stable module-level rule. */
+  /** Where this user belongs instead of this onboarding, if anywhere (docs/product.md §4, §6); a stable module-level rule. */
   redirectFor: (account: OnboardingAccount) => string | null;
   /** The wizard, once the account is loaded and the user belongs here. */
   children: (account: OnboardingAccount, userId: string) => ReactNode;

@@ -3,14 +3,14 @@ import { onboardingBase, type OnboardingAccount } from './data/onboarding-profil
 import { draftFromProfile, resumeStep } from './onboarding-draft';
 import { OnboardingFrame } from './onboarding-frame';
 
-/** Where this user belongs instead of guest onboarding, if anywhere (SPEC §4, §6). */
+/** Where this user belongs instead of guest onboarding, if anywhere (docs/product.md §4, §6). */
 function redirectFor(account: OnboardingAccount): string | null {
   if (account.profile?.onboarding_complete) return '/dashboard';
   if (account.role === 'host') return '/host-onboarding';
   return null;
 }
 
-/** Guest onboarding (SPEC §2): signed-in guests who have not finished it; everyone else is sent on. */
+/** Guest onboarding (docs/product.md §2): signed-in guests who have not finished it; everyone else is sent on. */
 export default function OnboardingPage() {
   return (
     <OnboardingFrame title="Welcome! Let's set up your profile" subtitle="A few quick steps so hosts and housemates know who you are." redirectFor={redirectFor}>

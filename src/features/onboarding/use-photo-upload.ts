@@ -20,7 +20,7 @@ export interface PhotoUpload {
 }
 
 /**
- * The onboardings' profile photo (SPEC §5, §8): image only, ≤ 5 MB ("File too large"), upload errors
+ * The onboardings' profile photo (docs/product.md §5, §8): image only, ≤ 5 MB ("File too large"), upload errors
  * show the server's message. Uploading needs the network: offline it is unavailable with a reason, and
  * a connection lost mid-upload is said in words, never as the browser's raw fetch error.
  */

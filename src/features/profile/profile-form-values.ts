@@ -1,4 +1,4 @@
-// The profile form's values from the stored row and back, and the Account Type badge (SPEC §2 Profile page).
+// The profile form's values from the stored row and back, and the Account Type badge (docs/product.md §2 Profile page).
 import { formatInterestList } from '../../domain/interests';
 import type { ProfileFormInput, ProfileUpdate } from '../../domain/schemas/profile-form';
 import type { EditableProfile } from './data/profile';

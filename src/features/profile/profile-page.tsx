@@ -11,7 +11,7 @@ import { SecuritySection } from './components/security-section';
 import { roleOf, useOwnProfile } from './data/profile';
 
 /**
- * Profile page (SPEC §2): photo, the editable fields, privacy, and two-factor security. The profile
+ * Profile page (docs/product.md §2): photo, the editable fields, privacy, and two-factor security. The profile
  * and role come from the local mirror, so the page opens offline; saves are queued.
  */
 export default function ProfilePage() {

@@ -13,7 +13,7 @@ export const headerMeta = style({
 
 export const gallery = style({ minWidth: 0 });
 
-// Every slide's tiny placeholder sits behind its photo while the photo loads (SPEC §7: width 40,
+// Every slide's tiny placeholder sits behind its photo while the photo loads (docs/product.md §7: width 40,
 // quality 10). The carousel renders the <img>, so the URL reaches it through a CSS variable per slide.
 for (let index = 0; index < MAX_PLACEHOLDER_SLIDES; index += 1) {
   globalStyle(`${gallery} [aria-roledescription="slide"]:nth-child(${index + 1}) img`, {

@@ -49,7 +49,7 @@ function focusBookingCard() {
   card.querySelector<HTMLElement>('[data-booking-field] button, [data-booking-field] [role="spinbutton"]')?.focus({ preventScroll: true });
 }
 
-/** Property detail /property/{id} (SPEC §2): rendered from the local mirror, refreshed from the server. */
+/** Property detail /property/{id} (docs/product.md §2): rendered from the local mirror, refreshed from the server. */
 export default function PropertyPage() {
   const { id = '' } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
@@ -73,7 +73,7 @@ export default function PropertyPage() {
   const isBrowserOnline = useBrowserOnline();
   const isUnsavedOffline = !isBrowserOnline && property === null;
 
-  // Not cached and not loadable (or deleted): SPEC §8 toast, back to the list. Once per page visit.
+  // Not cached and not loadable (or deleted): docs/product.md §8 toast, back to the list. Once per page visit.
   const hasLeft = useRef(false);
   useEffect(() => {
     const unreachable = fetchState === 'not-found' || (fetchState === 'failed' && property === null);
@@ -83,7 +83,7 @@ export default function PropertyPage() {
     navigate('/properties', { replace: true });
   }, [fetchState, property, navigate, isUnsavedOffline]);
 
-  // Back from sign-in: the booking the visitor started is restored once, then forgotten (SPEC §4).
+  // Back from sign-in: the booking the visitor started is restored once, then forgotten (docs/product.md §4).
   const hasRestored = useRef(false);
   useEffect(() => {
     if (hasRestored.current || !signedInUserId || !property || !rooms || rooms.length === 0 || isOwner) return;

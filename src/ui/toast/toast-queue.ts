@@ -36,7 +36,7 @@ function show(variant: ToastVariant, title: string, description?: string, option
   });
 }
 
-/** `toast.error` is the destructive variant used for SPEC §8 error toasts. Each call returns the toast key. */
+/** `toast.error` is the destructive variant used for docs/product.md §8 error toasts. Each call returns the toast key. */
 export const toast = {
   success: (title: string, description?: string, options?: ToastOptions) => show('success', title, description, options),
   error: (title: string, description?: string, options?: ToastOptions) => show('error', title, description, options),

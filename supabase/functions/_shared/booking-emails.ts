@@ -1,4 +1,4 @@
-// The booking e-mails (SPEC §7 sendBookingEmails): to the guest and to the host when a booking is
+// The booking e-mails (docs/product.md §7 sendBookingEmails): to the guest and to the host when a booking is
 // paid, accepted or declined, with the stay details. Each (booking, status) is sent once, however
 // many times it is asked for (the client and the payment webhook may both ask).
 import type { SupabaseClient } from '@supabase/supabase-js';

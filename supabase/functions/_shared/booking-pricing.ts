@@ -6,7 +6,7 @@ import { checkoutDate, nightsBetween, parseDateOnly } from './domain/stay-dates.
 
 /**
  * Months of a stay from its dates: the duration (1–6 in half-month steps) whose checkout rule gives
- * this check-out date (calendar months + fraction × 30 days, DESIGN §1). SPEC §5 calls the rule
+ * this check-out date (calendar months + fraction × 30 days, docs/architecture.md §1). docs/product.md §5 calls the rule
  * ambiguous, so stays of exactly n × 30 days (the other reading) are accepted too. Null otherwise.
  */
 export function stayMonthsFromDates(checkIn: string, checkOut: string): number | null {

@@ -2,7 +2,7 @@
 // still awaiting payment: its open Checkout Sessions are expired first (so nothing can be paid after),
 // then the booking is cancelled and its held dates are released. Idempotent. A payment that completed
 // meanwhile wins: the booking is recorded as paid and the answer is 409. Paid bookings are not
-// cancelled here (SPEC §4 gives guests no cancellation after payment).
+// cancelled here (docs/product.md §4 gives guests no cancellation after payment).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type Stripe from 'stripe';
 import * as v from 'valibot';

@@ -1,4 +1,4 @@
-// create-booking-checkout (SPEC §7): body { bookingId } with the guest's bearer token → { url } of a
+// create-booking-checkout (docs/product.md §7): body { bookingId } with the guest's bearer token → { url } of a
 // Stripe Checkout page. Same rules as create-checkout-session-v2 (the older client call).
 import * as v from 'valibot';
 import { createBookingCheckout } from '../_shared/booking-checkout.ts';

@@ -1,4 +1,4 @@
-// create-checkout-session-v2 (SPEC §7): body { booking_id, user_id } with the guest's bearer token →
+// create-checkout-session-v2 (docs/product.md §7): body { booking_id, user_id } with the guest's bearer token →
 // { url } of a Stripe Checkout page for that pending_payment booking. user_id, when sent, must be the
 // caller; the token decides who the caller is.
 import * as v from 'valibot';

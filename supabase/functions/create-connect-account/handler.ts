@@ -1,4 +1,4 @@
-// create-connect-account (SPEC §7): no body, host's bearer token → { url } of Stripe's onboarding for
+// create-connect-account (docs/product.md §7): no body, host's bearer token → { url } of Stripe's onboarding for
 // the host's connected (Express) account, created once and kept in profiles.stripe_account_id. Stripe
 // sends the host back to /dashboard?stripe_connected=true, or /dashboard?stripe_error=true when the
 // link has expired or was used.

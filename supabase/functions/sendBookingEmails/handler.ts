@@ -1,4 +1,4 @@
-// sendBookingEmails (SPEC §7): body { bookingId, status: paid | accepted | declined } → e-mails to
+// sendBookingEmails (docs/product.md §7): body { bookingId, status: paid | accepted | declined } → e-mails to
 // guest and host. The client calls it after payment and after the host accepts; the payment webhook
 // and decline-booking send theirs server-side. Each (booking, status) is sent once; the booking must
 // really be in that state; only its guest, its host or the service key may ask.

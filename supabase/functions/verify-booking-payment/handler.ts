@@ -1,4 +1,4 @@
-// verify-booking-payment (SPEC §7): body { bookingId } → { paid, status }. Asks Stripe about the
+// verify-booking-payment (docs/product.md §7): body { bookingId } → { paid, status }. Asks Stripe about the
 // booking's Checkout Sessions and records a paid one (as the webhook would), so the dashboard does not
 // depend on webhook timing. Only the booking's guest or host may ask.
 import * as v from 'valibot';

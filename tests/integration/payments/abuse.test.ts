@@ -25,7 +25,7 @@ import {
 } from './payments-support.ts';
 
 const weeklyPrice = 300;
-// round(1.5 months × 4.33 × $300) = $1,948.50 → $1,949 (SPEC §5 rounding): 194,900 cents.
+// round(1.5 months × 4.33 × $300) = $1,948.50 → $1,949 (docs/product.md §5 rounding): 194,900 cents.
 const totalDollars = 1949;
 const totalCents = 194_900;
 const datesUnavailable = 'Those dates are no longer available. Please select different dates.';

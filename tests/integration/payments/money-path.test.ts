@@ -22,7 +22,7 @@ import {
 } from './payments-support.ts';
 
 const weeklyPrice = 250;
-// round(2 months × 4.33 × $250) = $2,165 (SPEC §5): 216,500 cents, of which 10% is the platform's.
+// round(2 months × 4.33 × $250) = $2,165 (docs/product.md §5): 216,500 cents, of which 10% is the platform's.
 const totalDollars = 2165;
 const totalCents = 216_500;
 const feeCents = 21_650;

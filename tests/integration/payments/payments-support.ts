@@ -75,7 +75,7 @@ export function stay(daysAhead: number, months: number): Stay {
   return { checkIn, checkOut: checkoutDate(checkIn, months) };
 }
 
-/** What the booking card inserts (SPEC §7), with whatever total the client claims. */
+/** What the booking card inserts (docs/product.md §7), with whatever total the client claims. */
 export async function requestBooking(guest: TestUser, listing: Listing, roomId: string, dates: Stay, claimedTotal: number) {
   return guest.client
     .from('bookings')

@@ -1,4 +1,4 @@
-// Explore's listing query over the local mirror: the SPEC §9 filters at their boundaries, newest-first
+// Explore's listing query over the local mirror: the docs/product.md §9 filters at their boundaries, newest-first
 // order, limits, the server-list restriction, and the location index (`*_places`): it must give
 // exactly what a full scan with `matchesPropertyFilters` gives, for every location string.
 import 'fake-indexeddb/auto';

@@ -2,36 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   BOOKING_STATUSES, INITIAL_BOOKING_STATUS, acceptBlockedReason, allowedTransitions, bookingStatusLabel,
   bookingStatusTone, canGuestReview, canJoinHouseChat, canMarkCompleted, canRateGuest, canTransition,
-  confirmationView, hostDecisionFor, isBookingStatus, type BookingActor, type BookingStatus,
+  confirmationView, hostDecisionFor, isBookingStatus, type BookingStatus,
 } from '../../../src/domain/booking-status.ts';
 
-const ALLOWED = new Set([
-  'guest:pending_payment>cancelled',
-  'guest:pending>cancelled',
-  'guest:paid>cancelled',
-  'host:paid>accepted',
-  'host:paid>declined',
-  'host:accepted>completed',
-  'system:pending_payment>pending',
-  'system:pending_payment>paid',
-  'system:pending_payment>cancelled',
-  'system:pending>paid',
-  'system:pending>cancelled',
-  'system:paid>cancelled',
-  'system:accepted>completed',
-]);
-
-const ACTORS: BookingActor[] = ['guest', 'host', 'system'];
-const everyTransition = ACTORS.flatMap((actor) =>
-  BOOKING_STATUSES.flatMap((from) => BOOKING_STATUSES.map((to) => [actor, from, to, ALLOWED.has(`${actor}:${from}>${to}`)] as const)));
+// Which changes the table allows is checked against the database itself, for every (from, to, party):
+// supabase/tests/booking-transitions.test.ts. These are the rules no version of the table may break.
 
 describe('status machine', () => {
   it('starts at pending_payment', () => {
     expect(INITIAL_BOOKING_STATUS).toBe('pending_payment');
-  });
-
-  it.each(everyTransition)('%s: %s → %s allowed=%s', (actor, from, to, allowed) => {
-    expect(canTransition(from, to, actor)).toBe(allowed);
   });
 
   it('never lets guest or host set paid, nor the guest accept or complete', () => {
@@ -44,9 +23,10 @@ describe('status machine', () => {
   });
 
   it.each([
-    ['paid', 'host', ['accepted', 'declined']],
+    ['paid', 'host', ['accepted']],
     ['declined', 'host', []],
-    ['pending_payment', 'system', ['pending', 'paid', 'cancelled']],
+    ['pending_payment', 'guest', ['cancelled']],
+    ['paid', 'guest', []],
   ] as const)('allowedTransitions(%s, %s)', (from, actor, next) => {
     expect(allowedTransitions(from, actor)).toEqual(next);
   });

@@ -3,7 +3,7 @@ import * as constants from '../../../src/domain/constants.ts';
 import * as messages from '../../../src/domain/messages.ts';
 import { toastForIssueMessage } from '../../../src/domain/validation-toast.ts';
 
-describe('SPEC §9 constants', () => {
+describe('docs/product.md §9 constants', () => {
   it.each<[string, unknown, unknown]>([
     ['platform fee', constants.PLATFORM_FEE_RATE, 0.1],
     ['weeks per month (display)', constants.WEEKS_PER_MONTH_DISPLAY, 4],

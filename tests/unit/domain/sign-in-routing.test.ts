@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { postSignInPath, profileNameFor, safeRedirectPath } from '../../../src/domain/sign-in-routing';
 
-describe('postSignInPath (SPEC §4 sign-in routing)', () => {
+describe('postSignInPath (docs/product.md §4 sign-in routing)', () => {
   it.each([
     ['guest not onboarded', { role: 'guest', onboardingComplete: false, redirect: '/profile' }, '/onboarding'],
     ['host not onboarded', { role: 'host', onboardingComplete: false, redirect: '/profile' }, '/host-onboarding'],

@@ -26,7 +26,7 @@ const checkoutCases = [
   ['2025-03-01', 1.5, '2025-04-16'],
 ] as const;
 
-describe('checkoutDate (DESIGN §1: calendar months + fraction × 30 days)', () => {
+describe('checkoutDate (docs/architecture.md §1: calendar months + fraction × 30 days)', () => {
   it.each(checkoutCases)('%s + %s months → %s', (checkIn, months, expected) => {
     expect(checkoutDate(checkIn, months)).toBe(expected);
   });

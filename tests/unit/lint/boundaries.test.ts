@@ -1,7 +1,7 @@
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// Lints code as if it lived at a given path, so the layer rules of DESIGN §2.1 are proven on real configs.
+// Lints code as if it lived at a given path, so the layer rules of docs/architecture.md §2.1 are proven on real configs.
 const eslint = new ESLint({ cwd: process.cwd() });
 
 async function ruleIdsFor(filePath: string, code: string): Promise<string[]> {

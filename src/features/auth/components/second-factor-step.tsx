@@ -8,7 +8,7 @@ import * as styles from './auth-forms.css.ts';
 
 const codePattern = /^\d{6}$/;
 
-/** The aal2 step at sign-in when the user has a verified TOTP factor (SPEC §4 MFA). */
+/** The aal2 step at sign-in when the user has a verified TOTP factor (docs/product.md §4 MFA). */
 export function SecondFactorStep({ onVerified }: { onVerified: (user: { id: string; email: string | null }) => Promise<void> }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();

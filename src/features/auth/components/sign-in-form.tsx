@@ -27,7 +27,7 @@ export function SignInForm() {
   async function finishSignIn(userId: string, email: string | null) {
     let account = await fetchAccountState(userId);
     if (!account.profile || !account.role) {
-      // SPEC §4: the profile or role is still being created at the signed-in event.
+      // docs/product.md §4: the profile or role is still being created at the signed-in event.
       setStage('setting-up');
       account = await ensureAccount({ id: userId, email, metadata: {} });
     }

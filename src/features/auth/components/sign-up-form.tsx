@@ -36,7 +36,7 @@ export function SignUpForm({ initialRole = 'guest' }: { initialRole?: UserRole }
     setFieldErrors({});
     setBusy(true);
     const input = result.value;
-    // Kept for the signed-in event, which may run before this handler continues (SPEC §3 keys).
+    // Kept for the signed-in event, which may run before this handler continues (docs/product.md §3 keys).
     localStorage.setItem(localKeys.signupName, input.name);
     localStorage.setItem(localKeys.signupRole, input.role);
     try {
@@ -52,7 +52,7 @@ export function SignUpForm({ initialRole = 'guest' }: { initialRole?: UserRole }
       routeAfterSignIn({ profile: account.profile ?? { onboarding_complete: false }, role: account.role ?? input.role });
     } catch (error) {
       if (error instanceof AccountSetupError && error.step === 'role') {
-        // SPEC §4: a failed role upsert at sign-up is only logged.
+        // docs/product.md §4: a failed role upsert at sign-up is only logged.
         logger.warn('Role upsert at sign-up failed', error);
         routeAfterSignIn({ profile: { onboarding_complete: false }, role: input.role });
         return;

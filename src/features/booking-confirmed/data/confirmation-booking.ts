@@ -1,6 +1,6 @@
 import { BOOKING_STATUSES, confirmationView, isBookingStatus, type BookingStatus } from '../../../domain/booking-status';
 
-/** What the confirmation page shows of a booking (SPEC §7 latest booking, plus the property id for the house chat). */
+/** What the confirmation page shows of a booking (docs/product.md §7 latest booking, plus the property id for the house chat). */
 export interface ConfirmationBooking {
   id: string;
   property_id: string;
@@ -14,7 +14,7 @@ export interface ConfirmationBooking {
 
 /**
  * Decision: the page reads the latest booking among the statuses it has words for (pending, paid,
- * accepted; SPEC §4 "other statuses there: not shown"). A newer cancelled request or an unpaid
+ * accepted; docs/product.md §4 "other statuses there: not shown"). A newer cancelled request or an unpaid
  * checkout therefore does not hide the stay the guest just paid for or had confirmed.
  */
 export const CONFIRMABLE_STATUSES: readonly BookingStatus[] = BOOKING_STATUSES.filter((status) => confirmationView(status) !== null);

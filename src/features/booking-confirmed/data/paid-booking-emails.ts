@@ -4,8 +4,8 @@ import { sendPaidBookingEmails } from '../../../remote/booking-confirmation-emai
 const requested = new Set<string>();
 
 /**
- * SPEC §7: sendBookingEmails { bookingId, status: 'paid' } when the latest booking is paid. Once per
- * booking and page life (the function itself also sends only once); failures are only logged (SPEC §8).
+ * docs/product.md §7: sendBookingEmails { bookingId, status: 'paid' } when the latest booking is paid. Once per
+ * booking and page life (the function itself also sends only once); failures are only logged (docs/product.md §8).
  */
 export function sendPaidEmailsOnce(bookingId: string): void {
   if (requested.has(bookingId)) return;

@@ -12,7 +12,7 @@ type ServerResult = { userId: string; booking: ConfirmationBooking | null };
 
 /**
  * The signed-in guest's latest booking: from the local mirror once it has synced (live, works
- * offline), else straight from the server. A failed server read counts as none (SPEC §8).
+ * offline), else straight from the server. A failed server read counts as none (docs/product.md §8).
  */
 export function useLatestBooking(userId: string | null): LatestBookingResult {
   const isSynced = useSyncStatus().lastSyncedAt !== null;

@@ -29,7 +29,7 @@ export interface BookingReviewDialogProps {
 }
 
 /**
- * Review in the booking flow (SPEC §4, §5): rating 1–5 required (Submit disabled until chosen), text
+ * Review in the booking flow (docs/product.md §4, §5): rating 1–5 required (Submit disabled until chosen), text
  * optional up to 500 with a counter. Saved through the review.create command, so it is kept when
  * offline and sent later; the dialog closes and resets on success.
  */

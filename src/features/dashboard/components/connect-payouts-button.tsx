@@ -6,7 +6,7 @@ import { Button } from '../../../ui/button/button';
 import { toast } from '../../../ui/toast/toast-queue';
 
 /**
- * Connect payouts (SPEC §7): the payout provider's onboarding link opens in a new tab. The tab is
+ * Connect payouts (docs/product.md §7): the payout provider's onboarding link opens in a new tab. The tab is
  * opened before the request, inside the click, so pop-up blockers let it through; it is pointed at
  * the link when it arrives, or closed on failure.
  */

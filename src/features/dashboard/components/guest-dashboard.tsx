@@ -27,7 +27,7 @@ export interface GuestDashboardProps {
   verifyingBookingId: string | null;
 }
 
-/** The guest's bookings (SPEC §2), newest first, read from the local mirror so they show offline too. */
+/** The guest's bookings (docs/product.md §2), newest first, read from the local mirror so they show offline too. */
 export function GuestDashboard({ userId, verifyingBookingId }: GuestDashboardProps) {
   const [, navigate] = useLocation();
   const isOnline = useIsOnline();

@@ -25,7 +25,7 @@ export interface HostBookingCardProps {
 
 type Confirm = 'decline' | 'complete' | null;
 
-/** A request or stay at one of the host's listings, with the host's decisions (SPEC §4). */
+/** A request or stay at one of the host's listings, with the host's decisions (docs/product.md §4). */
 export function HostBookingCard({ booking, guestName, today, hasRated, isOnline, onAccept, onDecline, onComplete, onRateGuest }: HostBookingCardProps) {
   const [isAccepting, setAccepting] = useState(false);
   const [confirm, setConfirm] = useState<Confirm>(null);

@@ -61,7 +61,7 @@ export function HostBookingsTab({ userId, bookings, reviews, isOnline }: HostBoo
     }
     await cacheServerRows('bookings', [row]);
     toast.success('Booking accepted', `${guestName(booking)} will get a confirmation e-mail.`); // (ours)
-    // SPEC §8: a booking e-mail failure is only logged.
+    // docs/product.md §8: a booking e-mail failure is only logged.
     sendBookingEmails(booking.id, 'accepted').catch((error: unknown) => logger.warn('Sending the acceptance e-mails failed', error));
   };
 

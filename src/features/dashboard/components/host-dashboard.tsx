@@ -25,7 +25,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The host's dashboard (SPEC §2, §9): income and pending requests, then Listings, Bookings and Rooms. */
+/** The host's dashboard (docs/product.md §2, §9): income and pending requests, then Listings, Bookings and Rooms. */
 export function HostDashboard({ userId }: { userId: string }) {
   const isOnline = useIsOnline();
   const properties = useHostProperties(userId);

@@ -2,7 +2,7 @@ import type { BookingStatus } from '../../../domain/booking-status';
 import { Badge } from '../../../ui/badge/badge';
 import { statusBadge } from '../booking-views';
 
-/** The booking status label of SPEC §4, worded for the viewer ("Awaiting Host Confirmation" / "Awaiting Acceptance"). */
+/** The booking status label of docs/product.md §4, worded for the viewer ("Awaiting Host Confirmation" / "Awaiting Acceptance"). */
 export function StatusBadge({ status, viewer }: { status: BookingStatus; viewer: 'guest' | 'host' }) {
   const { label, tone } = statusBadge(status, viewer);
   return <Badge variant={tone}>{label}</Badge>;

@@ -28,7 +28,7 @@ function StayFieldsPlaceholder() {
 }
 
 /**
- * Location, Max Price, Min Wi-Fi Speed (SPEC §2, §9), the stay (check-in, duration, guests) the landing
+ * Location, Max Price, Min Wi-Fi Speed (docs/product.md §2, §9), the stay (check-in, duration, guests) the landing
  * search carries in, and Clear all. On phones the panel folds behind a "Filters" button that counts
  * the active filters; from tablet width up it is always open.
  */

@@ -15,7 +15,7 @@ export interface AmenitiesFieldProps {
   isDisabled?: boolean;
 }
 
-/** The fixed amenity badges of SPEC §9 as checkboxes, plus custom ones the host types (Enter adds). */
+/** The fixed amenity badges of docs/product.md §9 as checkboxes, plus custom ones the host types (Enter adds). */
 export function AmenitiesField({ value, onChange, isDisabled }: AmenitiesFieldProps) {
   const [typed, setTyped] = useState('');
   const custom = customAmenities(value);

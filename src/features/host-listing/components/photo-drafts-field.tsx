@@ -30,7 +30,7 @@ function usePreviewUrls(files: readonly File[]): string[] {
   return urls;
 }
 
-/** Photos of a form: image files only, ≤ 5 MB each (SPEC §5), several at once, removable before saving. */
+/** Photos of a form: image files only, ≤ 5 MB each (docs/product.md §5), several at once, removable before saving. */
 export function PhotoDraftsField({ stored, onStoredChange, pending, onPendingChange, progress, isDisabled, subject }: PhotoDraftsFieldProps) {
   const previews = usePreviewUrls(pending);
   const total = stored.length + pending.length;

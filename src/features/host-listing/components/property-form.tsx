@@ -30,14 +30,14 @@ export interface PropertyDraft {
   photos: string[];
 }
 
-/** A new listing starts with SPEC §9's fixed amenity badges ticked; the host unticks what does not apply. */
+/** A new listing starts with docs/product.md §9's fixed amenity badges ticked; the host unticks what does not apply. */
 export const EMPTY_PROPERTY_DRAFT: PropertyDraft = {
   name: '', city: '', country: '', google_maps_url: '', description: '', workspace_details: '', amenities: [...AMENITY_BADGES], wifi_speed_mbps: Number.NaN, photos: [],
 };
 
 const message = (error: unknown) => (errorMessage(error));
 
-/** The listing fields of SPEC §2/§5; `propertyId` set means edit mode. */
+/** The listing fields of docs/product.md §2/§5; `propertyId` set means edit mode. */
 export function PropertyForm({ propertyId, initial }: { propertyId: string | null; initial: PropertyDraft }) {
   const [, navigate] = useLocation();
   const { isOnline } = useSyncStatus();

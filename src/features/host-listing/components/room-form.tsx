@@ -41,7 +41,7 @@ const initialDraft: RoomDraft = {
 
 const dollars = { style: 'currency', currency: 'USD' } as const;
 
-/** Add-room form (SPEC §2, §5): name, weekly price above 0, capacity and stays at least 1; defaults 1, 2, 12. */
+/** Add-room form (docs/product.md §2, §5): name, weekly price above 0, capacity and stays at least 1; defaults 1, 2, 12. */
 export function RoomForm({ propertyId, propertyName }: { propertyId: string; propertyName: string }) {
   const [, navigate] = useLocation();
   const { isOnline } = useSyncStatus();

@@ -41,7 +41,7 @@ export interface ConversationListProps {
   className?: string;
 }
 
-/** The left list of SPEC §2: "Conversations" with Guests and Hosts tabs (see conversation-tabs.ts). */
+/** The left list of docs/product.md §2: "Conversations" with Guests and Hosts tabs (see conversation-tabs.ts). */
 export function ConversationList({ conversations, myRole, myId, selectedKey, tab, onTabChange, className }: ConversationListProps) {
   const byTab = useMemo(() => {
     const groups: Record<ConversationTab, ConversationSummaryRow[]> = { guests: [], hosts: [] };

@@ -19,7 +19,7 @@ export function summaryHref(summary: ConversationSummaryRow): string {
     : chatHref({ kind: 'direct', userId: summary.other_user_id ?? '' });
 }
 
-/** One inbox row (SPEC §2): avatar, name, last message, month-day date, unread badge above 0. */
+/** One inbox row (docs/product.md §2): avatar, name, last message, month-day date, unread badge above 0. */
 export function ConversationRow({ summary, isSelected, myId }: { summary: ConversationSummaryRow; isSelected: boolean; myId: string }) {
   const name = conversationName(summary);
   const isHouse = summary.conversation_type === 'house';

@@ -22,7 +22,7 @@ export interface HouseChatProps {
 }
 
 /**
- * The group chat of one property (DESIGN §1): its host and the guests staying now or within 14
+ * The group chat of one property (docs/architecture.md §1): its host and the guests staying now or within 14
  * days. The header lists the members this device knows: the host and everyone who has written.
  */
 export function HouseChat({ target, summary, myId, className }: HouseChatProps) {

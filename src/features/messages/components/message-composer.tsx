@@ -12,7 +12,7 @@ export interface MessageComposerProps {
 }
 
 /**
- * SPEC §2/§5: "Type a message...", Send disabled while the trimmed text is empty or a send is in
+ * docs/product.md §2/§5: "Type a message...", Send disabled while the trimmed text is empty or a send is in
  * progress. Enter sends, Shift+Enter starts a new line.
  */
 export function MessageComposer({ onSend, isDisabled = false }: MessageComposerProps) {

@@ -13,7 +13,7 @@ export interface MessageLogProps {
   senderNameOf: ((senderId: string) => string) | null;
 }
 
-/** The thread, oldest first; keeps the newest message in view as messages arrive (SPEC §2). */
+/** The thread, oldest first; keeps the newest message in view as messages arrive (docs/product.md §2). */
 export function MessageLog({ messages, myId, senderNameOf }: MessageLogProps) {
   const logRef = useRef<HTMLDivElement>(null);
   const newest = messages?.[messages.length - 1];

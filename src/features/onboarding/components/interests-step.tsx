@@ -15,7 +15,7 @@ export interface InterestsStepProps {
 
 const alreadyAdded = (interest: string) => `"${interest}" is already in your interests`;
 
-/** Step 4: up to 6 interests, suggestions toggle, custom ones trimmed, non-empty, no duplicates (SPEC §5). */
+/** Step 4: up to 6 interests, suggestions toggle, custom ones trimmed, non-empty, no duplicates (docs/product.md §5). */
 export function InterestsStep({ interests, onChange }: InterestsStepProps) {
   const [custom, setCustom] = useState('');
   const [customError, setCustomError] = useState<string | undefined>();

@@ -43,7 +43,7 @@ export interface OnboardingWizardProps {
   base: OnboardingPatch;
 }
 
-/** Guest onboarding, 6 steps (SPEC §2, §4): each Continue saves the accumulated data, then advances. */
+/** Guest onboarding, 6 steps (docs/product.md §2, §4): each Continue saves the accumulated data, then advances. */
 export function OnboardingWizard({ userId, name, initialDraft, initialStep, base }: OnboardingWizardProps) {
   const [draft, setDraft] = useState(initialDraft);
   const [step, setStep] = useState(initialStep);
@@ -80,7 +80,7 @@ export function OnboardingWizard({ userId, name, initialDraft, initialStep, base
       baseRef.current = (await saveOnboardingProgress(baseRef.current, progressPatch(draft, step))).base;
       bumpProfileRevision();
     } catch (error) {
-      // SPEC §8: progress-save failures are only logged; Finish saves everything again.
+      // docs/product.md §8: progress-save failures are only logged; Finish saves everything again.
       logger.warn('Saving onboarding progress failed', error);
     } finally {
       setSaving(false);

@@ -21,7 +21,7 @@ export interface PhotoStepProps {
 
 const guestBlurb = 'A clear photo of your face helps hosts and housemates get to know you. Images up to 5 MB.';
 
-/** Step 1 of both onboardings: the required profile photo, previewed in the avatar (SPEC §2, §5). */
+/** Step 1 of both onboardings: the required profile photo, previewed in the avatar (docs/product.md §2, §5). */
 export function PhotoStep({ name, photoSrc, hasPhoto, upload, onUploaded, blurb = guestBlurb }: PhotoStepProps) {
   async function handleSelect(files: File[]) {
     const [file] = files;

@@ -10,7 +10,7 @@ export interface PrivacyStepProps {
 const whosStayingHelp =
   "Who's Staying lets guests with confirmed bookings at the same villa see who they'll be living with: your first initial, age range, profession, timezone and up to 3 interests. Never your full name or contact details.";
 
-/** Step 5 Privacy Settings: the Who's Staying switch with a tooltip and notes (SPEC §2). */
+/** Step 5 Privacy Settings: the Who's Staying switch with a tooltip and notes (docs/product.md §2). */
 export function PrivacyStep({ showInWhosStaying, onChange }: PrivacyStepProps) {
   return (
     <>

@@ -19,7 +19,7 @@ export interface TimezoneStepProps {
   onChange: (timezone: string) => void;
 }
 
-/** Step 3: Work Timezone from the fixed list of 13 (SPEC §9), defaulting to the browser zone. */
+/** Step 3: Work Timezone from the fixed list of 13 (docs/product.md §9), defaulting to the browser zone. */
 export function TimezoneStep({ timezone, onChange }: TimezoneStepProps) {
   return (
     <>

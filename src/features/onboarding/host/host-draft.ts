@@ -1,4 +1,4 @@
-// Host onboarding values (SPEC §2, §4): photo, profession and bio, visibility. Every change is saved
+// Host onboarding values (docs/product.md §2, §4): photo, profession and bio, visibility. Every change is saved
 // at once, so the stored profile is the progress: a returning host resumes at the first missing step.
 import type { HostProfile, HostProfilePatch } from './data/host-profile';
 

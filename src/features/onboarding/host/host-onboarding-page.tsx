@@ -3,7 +3,7 @@ import { OnboardingFrame } from '../onboarding-frame';
 import { HostOnboardingWizard } from './components/host-onboarding-wizard';
 import { hostDraftFromProfile, hostResumeStep } from './host-draft';
 
-/** Host onboarding is only for hosts who have not finished it; everyone else goes to /dashboard (SPEC §4, §6). */
+/** Host onboarding is only for hosts who have not finished it; everyone else goes to /dashboard (docs/product.md §4, §6). */
 function redirectFor(account: OnboardingAccount): string | null {
   return account.role === 'host' && !account.profile?.onboarding_complete ? null : '/dashboard';
 }

@@ -24,7 +24,7 @@ export interface PhotoCardProps {
 }
 
 /**
- * Avatar with initials fallback, Change Photo, "Uploading..." with progress while busy (SPEC §2, §8).
+ * Avatar with initials fallback, Change Photo, "Uploading..." with progress while busy (docs/product.md §2, §8).
  * Uploading needs the network: offline the button is disabled and says why.
  */
 export function PhotoCard({ userId, name, email, photoUrl, onPhotoChanged }: PhotoCardProps) {

@@ -27,7 +27,7 @@ export interface ProfileFormProps {
 }
 
 /**
- * The SPEC §2 profile form: name required, interests comma-separated, Save Changes / Saving...
+ * The docs/product.md §2 profile form: name required, interests comma-separated, Save Changes / Saving...
  * A save queues only the fields changed since the form was filled (works offline); fields the user
  * has not touched follow changes that arrive from elsewhere while the form is open.
  */
@@ -60,7 +60,7 @@ export function ProfileForm({ email, role, profile, onSaved }: ProfileFormProps)
       setFieldErrors(result.fieldErrors);
       return;
     }
-    // The profile holds at most 6 interests (SPEC §9); say so here rather than as a database error.
+    // The profile holds at most 6 interests (docs/product.md §9); say so here rather than as a database error.
     if (result.value.interests.length > MAX_INTERESTS) {
       setFieldErrors({ interests: TOO_MANY_INTERESTS });
       return;

@@ -22,7 +22,7 @@ function showServerError(error: unknown) {
   toast.error(failure.title, failure.description);
 }
 
-/** Security: enrol a TOTP authenticator (QR code and secret), verify it with a code, list and remove factors (SPEC §4 MFA). */
+/** Security: enrol a TOTP authenticator (QR code and secret), verify it with a code, list and remove factors (docs/product.md §4 MFA). */
 export function SecuritySection() {
   const [factors, setFactors] = useState<MfaFactor[] | null>(null);
   const [enrolment, setEnrolment] = useState<TotpEnrollment | null>(null);

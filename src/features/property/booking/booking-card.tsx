@@ -49,7 +49,7 @@ export type BookingCardProps = {
 };
 
 /**
- * The booking card (SPEC §4 "Booking card flow", §5 "Booking"): room, check-in (past days and the
+ * The booking card (docs/product.md §4 "Booking card flow", §5 "Booking"): room, check-in (past days and the
  * room's taken days disabled), duration 1 to 6 months in half months, computed checkout and total,
  * then a confirm dialog that goes on to payment. Signed out, the choice is saved and the visitor
  * is sent to sign in; the property page restores it afterwards.
@@ -57,7 +57,7 @@ export type BookingCardProps = {
 export function BookingCard({ property, rooms, draft, onDraftChange, bookedRanges, userId, email, onDatesTaken }: BookingCardProps) {
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState<ValidBookingRequest | null>(null);
-  // After a refused Book Now the fields show their errors, live, until they are fixed (SPEC §5).
+  // After a refused Book Now the fields show their errors, live, until they are fixed (docs/product.md §5).
   const [showErrors, setShowErrors] = useState(false);
   const [focusRequest, setFocusRequest] = useState<{ field: BookingField } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);

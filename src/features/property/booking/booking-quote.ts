@@ -1,4 +1,4 @@
-// The booking card's computed figures (SPEC §4, §5): checkout from check-in and months, and the price
+// The booking card's computed figures (docs/product.md §4, §5): checkout from check-in and months, and the price
 // breakdown (stayPrice, the one price computation: weeks × weekly price = total).
 import { stayPrice, type StayPrice } from '../../../domain/pricing.ts';
 import { checkoutDate, isDateOnly, isValidStayMonths, type DateOnly } from '../../../domain/stay-dates.ts';

@@ -1,5 +1,5 @@
-// Proceed to Secure Payment (SPEC §4, §7): re-check the dates, create the pending_payment booking,
-// then ask the payment function for a checkout URL. Each failure maps to one SPEC §8 toast.
+// Proceed to Secure Payment (docs/product.md §4, §7): re-check the dates, create the pending_payment booking,
+// then ask the payment function for a checkout URL. Each failure maps to one docs/product.md §8 toast.
 import {
   CHECKOUT_FAILED_TITLE, CHECKOUT_NO_URL, checkoutFailedToast, DATES_UNAVAILABLE, SESSION_EXPIRED, type Toast,
 } from '../../../domain/messages.ts';

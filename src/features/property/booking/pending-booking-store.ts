@@ -1,4 +1,4 @@
-// The signed-out visitor's booking, kept in local storage across the trip to /auth (SPEC §3, §4).
+// The signed-out visitor's booking, kept in local storage across the trip to /auth (docs/product.md §3, §4).
 import { localKeys } from '../../../config/storage-keys.ts';
 import { parsePendingBooking, serializePendingBooking, type PendingBooking } from '../../../domain/pending-booking.ts';
 

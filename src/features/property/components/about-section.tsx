@@ -4,7 +4,7 @@ import { Badge } from '../../../ui/badge/badge';
 import * as styles from '../property-page.css.ts';
 
 /**
- * About, workspace details and the host's own amenities (SPEC §2). SPEC §9's fixed badges are the
+ * About, workspace details and the host's own amenities (docs/product.md §2). docs/product.md §9's fixed badges are the
  * form's vocabulary and a new listing's default, not a list every property shows.
  */
 export function AboutSection({ property, className }: { property: PropertyRow; className?: string }) {

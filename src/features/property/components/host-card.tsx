@@ -8,7 +8,7 @@ import { avatarPhotoUrl } from './photo-url.ts';
 import { StarRating } from '../../../ui/star-rating/star-rating';
 import * as styles from './people.css.ts';
 
-/** The SPEC §3 host card inputs, and the reviews its average and count are computed from. */
+/** The docs/product.md §3 host card inputs, and the reviews its average and count are computed from. */
 export type HostCardProps = {
   hostId: string;
   hostName: string;

@@ -17,7 +17,7 @@ const syncSession = () => import('../../../sync/local-first-session.ts');
 type Load = { status: 'loading' } | { status: 'ready'; housemates: Housemate[] } | { status: 'failed' };
 
 /**
- * Who's Staying (SPEC §1, §9) for a guest with a confirmed stay here: opted-in guests staying within
+ * Who's Staying (docs/product.md §1, §9) for a guest with a confirmed stay here: opted-in guests staying within
  * the next 90 days, as the server function shapes them (first initial, age band, profession,
  * timezone, up to 3 interests). Opted-out guests never reach the client. Offline it shows the copy
  * kept for the user's own stays (db/queries/property-snapshots.ts), saying how old it is.

@@ -1,4 +1,4 @@
-// Stored photo URLs (often relative, SPEC §7) as display and placeholder URLs of the image renderer.
+// Stored photo URLs (often relative, docs/product.md §7) as display and placeholder URLs of the image renderer.
 import { env } from '../../../config/env.ts';
 import { placeholderImageUrl, transformedImageUrl } from '../../../domain/image-url.ts';
 

@@ -16,7 +16,7 @@ export type RoomCardProps = {
   onRequest?: (room: RoomRow) => void;
 };
 
-/** One room (SPEC §2, §4 "Room"). The owner view passes its own `action` (Edit Room). */
+/** One room (docs/product.md §2, §4 "Room"). The owner view passes its own `action` (Edit Room). */
 export function RoomCard({ room, isSelected = false, action, onRequest }: RoomCardProps) {
   const photo = room.photos[0];
   return (

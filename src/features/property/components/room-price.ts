@@ -1,5 +1,5 @@
 // Room card prices and stay lengths as a guest reads them (docs/decisions/price-display.md): the
-// weekly price, and the SPEC §9 display month labelled for what it is, "~$520 per 4 weeks".
+// weekly price, and the docs/product.md §9 display month labelled for what it is, "~$520 per 4 weeks".
 import { formatPerFourWeeks, formatWeekly } from '../../../domain/pricing.ts';
 import { stayLengthInMonthsLabel } from '../../../domain/stay-dates.ts';
 

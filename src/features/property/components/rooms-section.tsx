@@ -3,7 +3,7 @@ import * as pageStyles from '../property-page.css.ts';
 import { RoomCard } from './room-card.tsx';
 import * as styles from './room-card.css.ts';
 
-/** The guest's room list, cheapest week first (SPEC §7: rooms ordered by weekly price). */
+/** The guest's room list, cheapest week first (docs/product.md §7: rooms ordered by weekly price). */
 export function RoomsSection({ rooms, selectedRoomId, onRequest, className }: {
   rooms: readonly RoomRow[];
   selectedRoomId: string | null;

@@ -18,7 +18,7 @@ import * as styles from './owner.css';
 export type OwnerPanelProps = { property: PropertyRow; rooms: RoomRow[] };
 
 /**
- * The host's own view of a listing (SPEC §2 owner): Edit Property, photo management, booking
+ * The host's own view of a listing (docs/product.md §2 owner): Edit Property, photo management, booking
  * overview, rooms with Add Room / Edit Room / availability, and Delete Listing. Rendered by the
  * property page only for the owner, in place of the guest room list.
  */

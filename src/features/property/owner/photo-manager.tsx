@@ -22,7 +22,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 
 
 /**
- * The owner's photos (SPEC §2, §5, §8): upload several at once with progress, reorder by dragging or
+ * The owner's photos (docs/product.md §2, §5, §8): upload several at once with progress, reorder by dragging or
  * by keyboard (Enter on the handle, arrows, Enter), delete with a confirmation the first time.
  */
 export function PhotoManager({ property, isOnline }: { property: PropertyRow; isOnline: boolean }) {

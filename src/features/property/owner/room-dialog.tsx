@@ -49,7 +49,7 @@ function draftOf(room: RoomRow | null): RoomDraft {
 const money = { style: 'currency', currency: 'USD' } as const;
 
 /**
- * Add Room (SPEC §5 dashboard dialog rules: name, monthly price and capacity required, prices and
+ * Add Room (docs/product.md §5 dashboard dialog rules: name, monthly price and capacity required, prices and
  * Wi-Fi ≥ 0 in steps of 0.01, stays default 2–12 weeks) and Edit Room (the room form's rules).
  */
 export function RoomDialog({ propertyId, room, isOpen, onOpenChange }: {

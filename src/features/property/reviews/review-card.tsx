@@ -6,7 +6,7 @@ import { avatarPhotoUrl } from '../components/photo-url.ts';
 import { StarRating } from '../../../ui/star-rating/star-rating';
 import * as styles from './reviews.css.ts';
 
-/** The SPEC §3 review card inputs, plus the sync state of the reader's own review. */
+/** The docs/product.md §3 review card inputs, plus the sync state of the reader's own review. */
 export type ReviewCardProps = {
   reviewerName: string;
   reviewerPhoto: string | null;

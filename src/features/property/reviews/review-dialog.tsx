@@ -24,7 +24,7 @@ export type ReviewDialogProps = {
 const FORM_ID = 'property-review-form';
 
 /**
- * Review Your Booking (SPEC §4, §5): rating required (Submit stays disabled until chosen), text
+ * Review Your Booking (docs/product.md §4, §5): rating required (Submit stays disabled until chosen), text
  * optional, trimmed, null when empty, ≤ 1000 characters. Saved through the outbox, so it also
  * works offline and is published when the connection returns.
  */

@@ -1,4 +1,4 @@
-// Property review form rules (SPEC §5): rating 1 to 5 required; text optional, trimmed, null when
+// Property review form rules (docs/product.md §5): rating 1 to 5 required; text optional, trimmed, null when
 // empty, at most 1000 characters.
 import { PROPERTY_REVIEW_TEXT_MAX, RATING } from '../../../domain/constants.ts';
 import { RATING_REQUIRED, REVIEW_SUBMIT_FAILED, reviewTooLong, type Toast } from '../../../domain/messages.ts';

@@ -16,7 +16,7 @@ export type ReviewsSectionProps = {
   reviewableStay: { roomId: string } | null;
 };
 
-/** Reviews, newest first, the first six (SPEC §9), and the review dialog for a guest who stayed here. */
+/** Reviews, newest first, the first six (docs/product.md §9), and the review dialog for a guest who stayed here. */
 export function ReviewsSection({ propertyId, userId, reviewableStay }: ReviewsSectionProps) {
   const reviews = usePropertyReviews(propertyId, PROPERTY_REVIEWS_SHOWN);
   const [isDialogOpen, setDialogOpen] = useState(false);

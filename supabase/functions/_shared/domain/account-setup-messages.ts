@@ -1,4 +1,4 @@
-// The two SPEC §8 toasts the always-loaded session bridge shows. Kept apart from messages.ts (which
+// The two docs/product.md §8 toasts the always-loaded session bridge shows. Kept apart from messages.ts (which
 // re-exports them) because a bundler puts a shared module whole into the first-paint chunk.
 export type Toast = { readonly title: string; readonly description?: string };
 

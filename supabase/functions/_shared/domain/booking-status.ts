@@ -1,21 +1,23 @@
-// The booking status machine of SPEC §4 with the decisions the spec leaves open written down.
+// The booking status machine of docs/product.md §4 with the decisions the brief leaves open written down.
 //
 //   guest creates ──► pending_payment ──(payment verified)──► paid ──host──► accepted ──host──► completed
-//                          │  └─(checkout opened)─► pending ─┘  │  └──host──► declined (refunded)
-//                          └──────────── cancelled ◄───────────┘
+//                          │                                    │
+//                          └──guest──► cancelled                └──host, through decline-booking──► declined (refunded)
 //
-// Decisions:
-// - "pending" is an unpaid request (a checkout was opened but payment is not verified). SPEC §5 says
-//   accepting needs "paid" with the text "Guest must complete payment…", so pending is pre-payment.
-// - The host accepts or declines only from paid: "Host may accept only from paid … or decline"
-//   reads as one condition on both verbs, and unpaid requests are not requests the host owes an
-//   answer to (the system cancels them when their checkout expires).
-// - The guest may cancel while unpaid, and may withdraw a paid request before the host decides
-//   (the server refunds it, as on decline). Accepted stays are not cancellable in the app.
-// - Mark as Completed: the host, from accepted, only while check-out has not passed (SPEC §4).
-//   The system (service role) may also complete an accepted stay, e.g. a nightly job after check-out.
-// - Paid is set only by payment verification (the system actor), never by guest or host (DESIGN §4);
-//   the system also cancels a paid booking that lost a double-booking race (refunded automatically).
+// The database decides (tg_bookings_transition). TRANSITIONS below is what that trigger lets the guest
+// and the host do with a plain update through the API; supabase/tests/booking-transitions.test.ts
+// tries every change on the database and fails when the two differ. Everything else is done by the
+// service role, which the trigger does not restrict: payment verification sets paid, expired
+// checkouts and lost races cancel, and the refunding functions decline (decline-booking, host) or
+// cancel (cancel-booking, guest, before payment). Decisions:
+// - The host accepts only from paid (docs/product.md §4, §5: "Guest must complete payment…"); declining a
+//   paid request refunds it, so it goes through decline-booking, never a plain update.
+// - The guest may cancel only while unpaid; paid requests are not cancellable in the app.
+// - Mark as Completed: the host, from accepted, once the stay has begun and while check-out has not
+//   passed (docs/product.md §4; the database refuses completing before check-in).
+// - Paid is set only by payment verification, never by guest or host (docs/architecture.md §4).
+// - "pending" (a payment taken but not verified; only seeded rows have it) counts as paid for money:
+//   the guest and the host cannot change it with a plain update either.
 import { addDaysToDate, type DateOnly } from './stay-dates.ts';
 import { HOUSE_CHAT_LEAD_DAYS } from './constants.ts';
 import {
@@ -29,27 +31,22 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 /** Bookings are inserted as pending_payment once the guest confirms dates. */
 export const INITIAL_BOOKING_STATUS: BookingStatus = 'pending_payment';
 
-/** Statuses whose dates are taken: the booked_dates of SPEC §7 and the card's availability check. */
+/** Statuses whose dates are taken: the booked_dates of docs/product.md §7 and the card's availability check. */
 export const DATE_BLOCKING_STATUSES: readonly BookingStatus[] = ['paid', 'accepted'];
 
-export type BookingActor = 'guest' | 'host' | 'system';
+/** The parties of a booking: the guest who made it and the host of its property. */
+export const BOOKING_ACTORS = ['guest', 'host'] as const;
+export type BookingActor = (typeof BOOKING_ACTORS)[number];
 export type HostDecision = 'accepted' | 'declined';
 export type BookingViewer = 'guest' | 'host';
 
+/** The status changes tg_bookings_transition allows each party through the API (see the header). */
 const TRANSITIONS: Record<BookingActor, Partial<Record<BookingStatus, readonly BookingStatus[]>>> = {
   guest: {
     pending_payment: ['cancelled'],
-    pending: ['cancelled'],
-    paid: ['cancelled'],
   },
   host: {
-    paid: ['accepted', 'declined'],
-    accepted: ['completed'],
-  },
-  system: {
-    pending_payment: ['pending', 'paid', 'cancelled'],
-    pending: ['paid', 'cancelled'],
-    paid: ['cancelled'],
+    paid: ['accepted'],
     accepted: ['completed'],
   },
 };
@@ -72,7 +69,7 @@ export function hostDecisionFor(to: BookingStatus): HostDecision | null {
   return to === 'accepted' || to === 'declined' ? to : null;
 }
 
-/** Why Accept is refused: null when the booking is paid, else the SPEC §5 toast. */
+/** Why Accept is refused: null when the booking is paid, else the docs/product.md §5 toast. */
 export function acceptBlockedReason(status: BookingStatus): Toast | null {
   return status === 'paid' ? null : CANNOT_ACCEPT_BOOKING;
 }
@@ -110,7 +107,7 @@ export type DatedBooking = { status: BookingStatus; check_in: DateOnly; check_ou
 
 /**
  * Mark as Completed: accepted, the stay has begun (the database refuses earlier) and check-out has not
- * passed (SPEC §4; the check-out day itself still counts).
+ * passed (docs/product.md §4; the check-out day itself still counts).
  */
 export function canMarkCompleted(booking: DatedBooking, today: DateOnly): boolean {
   return canTransition(booking.status, 'completed', 'host') && hasStayStarted(booking, today) && booking.check_out >= today;
@@ -125,20 +122,20 @@ export function hasStayStarted(booking: { check_in: DateOnly }, today: DateOnly)
 }
 
 /**
- * Rate Guest (host to guest, real per DESIGN §1): after check-out of an accepted booking, or any
+ * Rate Guest (host to guest, real per docs/architecture.md §1): after check-out of an accepted booking, or any
  * time once completed ("completed bookings allow reviews for both sides").
  */
 export function canRateGuest(booking: DatedBooking, today: DateOnly): boolean {
   return booking.status === 'completed' || (booking.status === 'accepted' && booking.check_out < today);
 }
 
-/** The guest reviews the stay (property and host) once the booking is completed (SPEC §4, §6). */
+/** The guest reviews the stay (property and host) once the booking is completed (docs/product.md §4, §6). */
 export function canGuestReview(booking: { status: BookingStatus }): boolean {
   return booking.status === 'completed';
 }
 
 /**
- * House chat membership (DESIGN §1): a confirmed stay that overlaps today or starts within 14 days.
+ * House chat membership (docs/architecture.md §1): a confirmed stay that overlaps today or starts within 14 days.
  * The check-out day is included so guests can still coordinate the hand-over. Completed counts as
  * confirmed, because a host may mark a stay completed before it ends.
  */

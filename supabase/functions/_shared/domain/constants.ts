@@ -1,8 +1,8 @@
-// Business constants and limits of SPEC §9 (plus the few DESIGN §1 adds). Every number the rules
+// Business constants and limits of docs/product.md §9 (plus the few docs/architecture.md §1 adds). Every number the rules
 // use lives here so the UI, the sync layer and the server-side checks agree.
 
 export const BRAND_NAME = 'NomadNest';
-/** Landing-page footer copyright year (SPEC §2). */
+/** Landing-page footer copyright year (docs/product.md §2). */
 export const COPYRIGHT_YEAR = 2025;
 
 export const PLATFORM_FEE_RATE = 0.1;
@@ -31,7 +31,7 @@ export const HOUSEMATE_LOOKAHEAD_DAYS = 90;
 export const MAX_HOUSEMATE_INTERESTS = 3;
 export const AGE_BAND_YEARS = 5;
 
-/** House chat (DESIGN §1): a guest joins when the accepted stay overlaps today or starts within this many days. */
+/** House chat (docs/architecture.md §1): a guest joins when the accepted stay overlaps today or starts within this many days. */
 export const HOUSE_CHAT_LEAD_DAYS = 14;
 
 export const PROPERTY_REVIEWS_SHOWN = 6;
@@ -72,7 +72,7 @@ export const DEFAULT_USER_ROLE: UserRole = 'guest';
 
 export const CONVERSATION_TYPES = ['guest_guest', 'host_guest'] as const;
 export type ConversationType = (typeof CONVERSATION_TYPES)[number];
-/** A message without conversation_type is treated as host_guest (SPEC §3). */
+/** A message without conversation_type is treated as host_guest (docs/product.md §3). */
 export const DEFAULT_CONVERSATION_TYPE: ConversationType = 'host_guest';
 
 export const REVIEW_TYPES = ['guest_to_host', 'host_to_guest'] as const;
@@ -88,7 +88,7 @@ export const NEW_PROPERTY_DEFAULTS = {
 export const ROOM_FORM_DEFAULTS = { capacity: 1, min_stay_weeks: 2, max_stay_weeks: 12 } as const;
 export const ADD_ROOM_DIALOG_DEFAULTS = { min_stay_weeks: 2, max_stay_weeks: 12 } as const;
 
-/** Photos are displayed through the storage image renderer (SPEC §7, §9). */
+/** Photos are displayed through the storage image renderer (docs/product.md §7, §9). */
 export const IMAGE_TRANSFORM = { width: 1200, quality: 70, format: 'webp' } as const;
 export const IMAGE_PLACEHOLDER_TRANSFORM = { width: 40, quality: 10, format: 'webp' } as const;
 
@@ -98,7 +98,7 @@ export const STORAGE_BUCKETS = {
   profilePhotos: 'profile-photos',
 } as const;
 
-/** Browser storage keys of SPEC §3 (lastSearchParams lives in session storage). */
+/** Browser storage keys of docs/product.md §3 (lastSearchParams lives in session storage). */
 export const BROWSER_STORAGE_KEYS = {
   pendingBooking: 'pendingBooking',
   signupName: 'signup_name',

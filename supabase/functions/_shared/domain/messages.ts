@@ -1,4 +1,4 @@
-// Every user-visible text of SPEC §8 (toasts, empty states) and §5 (validation), worded exactly as
+// Every user-visible text of docs/product.md §8 (toasts, empty states) and §5 (validation), worded exactly as
 // the spec has it; "the product"/"{brand}" reads NomadNest. Texts the spec leaves "not shown" are
 // ours and marked "(ours)". Toasts are { title, description? }; validation issue messages of the
 // schemas are the description when the spec gives a title/description pair (see validation-toast.ts).
@@ -10,7 +10,7 @@ export type { Toast } from './account-setup-messages.ts';
 const ERROR = 'Error';
 const errorWith = (description: string): Toast => ({ title: ERROR, description });
 
-// ---- Destructive toasts (SPEC §8) ----
+// ---- Destructive toasts (docs/product.md §8) ----
 export { PROFILE_SETUP_INCOMPLETE, ROLE_SETUP_INCOMPLETE } from './account-setup-messages.ts';
 /** Sign-up / sign-in failure and other failures that show the server's message. */
 export const serverErrorToast = (serverMessage: string): Toast => errorWith(serverMessage);
@@ -72,7 +72,7 @@ export const SEND_MESSAGE_FAILED = errorWith('Failed to send message');
 export const LOAD_CONVERSATIONS_FAILED = errorWith('Failed to load conversations');
 export const COMPLETE_ONBOARDING_FAILED = errorWith('Failed to complete onboarding. Please try again.');
 
-// ---- Success toasts (SPEC §8) ----
+// ---- Success toasts (docs/product.md §8) ----
 export const welcomeNewUserToast = (name: string): Toast => ({ title: `Welcome to ${BRAND_NAME}, ${name}!`, description: 'Your profile has been created.' });
 export const WELCOME_BACK: Toast = { title: 'Welcome back!', description: "You've successfully signed in." };
 export const REVIEW_SUBMITTED: Toast = { title: 'Thanks for your feedback!', description: 'Your review has been submitted successfully.' };
@@ -132,7 +132,7 @@ export const OFFLINE_SECURITY_REASON = "You're offline. Two-factor settings need
 /** (ours) Why an upload button is disabled offline. */
 export const OFFLINE_UPLOAD_REASON = "You're offline. Uploading a photo needs a connection.";
 
-/** Booking card restored after sign-in (SPEC §4). The description is ours. */
+/** Booking card restored after sign-in (docs/product.md §4). The description is ours. */
 export const BOOKING_RESTORED: Toast = { title: 'Booking restored', description: 'Your booking details are back where you left them.' };
 
 // ---- Empty states and fallbacks ----
@@ -149,14 +149,14 @@ export const PAGE_NOT_FOUND = 'Oops! Page not found';
 export const LOADING_PROFILE = 'Loading profile...';
 export const PROFILE_PHOTO_REQUIRED_HINT = 'Profile photo is required to continue';
 
-// ---- Booking confirmation page (SPEC §2, §4) ----
+// ---- Booking confirmation page (docs/product.md §2, §4) ----
 export const BOOKING_CONFIRMED_HEADLINE = 'Booking confirmed!';
 export const BOOKING_REQUEST_SENT_HEADLINE = 'Booking request sent!';
 /** (ours, the spec only says what it conveys) */
 export const BOOKING_REQUEST_SENT_TEXT = 'Your payment was successful. The host will review and confirm your booking soon.';
 export const HOUSE_CHAT_AFTER_CONFIRMATION = '(Available after confirmation)';
 
-// ---- Validation (SPEC §5) ----
+// ---- Validation (docs/product.md §5) ----
 export const BOOKING_DETAILS_INCOMPLETE: Toast = { title: 'Complete booking details', description: 'Please select a room, check-in date, and duration' };
 export const SELECT_A_ROOM: Toast = { title: 'Select a room' };
 /** (ours) Under the empty check-in and duration fields of the booking card (the room's is SELECT_A_ROOM). */

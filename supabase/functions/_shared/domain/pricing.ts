@@ -1,5 +1,5 @@
 // Money rules: booking total, card price, platform fee split and dashboard figures. Prices are in
-// dollars (SPEC §9); the fee split works in integer cents as payment providers do.
+// dollars (docs/product.md §9); the fee split works in integer cents as payment providers do.
 import type { BookingStatus } from './booking-status.ts';
 import { DAYS_PER_MONTH_FRACTION, PLATFORM_FEE_RATE, WEEKS_PER_MONTH_DISPLAY, WEEKS_PER_MONTH_TOTAL } from './constants.ts';
 import { CONTACT_FOR_PRICING } from './messages.ts';
@@ -8,7 +8,7 @@ import { monthsOfStay, type DateOnly } from './stay-dates.ts';
 const WEEKS_PER_MONTH_TOTAL_HUNDREDTHS = Math.round(WEEKS_PER_MONTH_TOTAL * 100);
 
 /**
- * Total price = round(months × 4.33 × room weekly price) (SPEC §5), rounded as the decimal
+ * Total price = round(months × 4.33 × room weekly price) (docs/product.md §5), rounded as the decimal
  * numbers say: 5 × 4.33 × 90 is 1948.5 → 1949, although binary floating point makes it
  * 1948.4999… → 1948. For half-month durations and prices in cents the product is formed in
  * integers (half-months × 433 × cents / 20000), which is exact; other inputs fall back to floats.
@@ -29,7 +29,7 @@ const isPrice = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /**
- * The display figure for "a month" (docs/decisions/price-display.md): SPEC §9's weekly price × 4,
+ * The display figure for "a month" (docs/decisions/price-display.md): docs/product.md §9's weekly price × 4,
  * always labelled for what it is, "~$520 per 4 weeks", never "/month". Guests pay
  * months × 4.33 × weekly (bookingTotal), so a bare "/month" figure would under-promise by ~8%.
  */
@@ -52,9 +52,9 @@ export type CardPrice =
   | { kind: 'contact' };
 
 /**
- * Card price (SPEC §9 "lowest room price per month; weekly price times 4 shown with a ~ prefix").
+ * Card price (docs/product.md §9 "lowest room price per month; weekly price times 4 shown with a ~ prefix").
  * The lowest positive room weekly price × 4, labelled "from ~$X per 4 weeks". A room's optional
- * price_per_month is not what the guest pays (the total is months × 4.33 × weekly, SPEC §5), so it
+ * price_per_month is not what the guest pays (the total is months × 4.33 × weekly, docs/product.md §5), so it
  * never sets the guest-facing price (docs/decisions/price-display.md). A property whose rooms carry
  * no price falls back to its own price_per_week; with no positive price anywhere: Contact for
  * pricing. Zero and null prices count as "not set".
@@ -98,8 +98,8 @@ function formatWeeks(weeks: number): string {
 
 /**
  * The one price computation for a stay, shown on the booking card and the confirm dialog:
- * months × 4.33 weeks × the weekly price = the total (SPEC §5, rounded by bookingTotal), and how a
- * half month counts (30 days per month, SPEC §9).
+ * months × 4.33 weeks × the weekly price = the total (docs/product.md §5, rounded by bookingTotal), and how a
+ * half month counts (30 days per month, docs/product.md §9).
  */
 export function stayPrice(months: number, weeklyPrice: number): StayPrice {
   const billedWeeks = Math.round(months * WEEKS_PER_MONTH_TOTAL * 1000) / 1000;
@@ -145,7 +145,7 @@ export type IncomeBooking = {
 
 /**
  * Dashboard monthly income: the sum over accepted bookings of total price / months of stay, with
- * months = days / 30 to one decimal (SPEC §9). A booking shorter than 0.05 months (rounds to 0)
+ * months = days / 30 to one decimal (docs/product.md §9). A booking shorter than 0.05 months (rounds to 0)
  * is skipped rather than dividing by zero.
  */
 export function monthlyIncome(bookings: readonly IncomeBooking[]): number {
@@ -158,7 +158,7 @@ export function monthlyIncome(bookings: readonly IncomeBooking[]): number {
   return income;
 }
 
-/** Pending requests = bookings paid and waiting for the host (SPEC §9). */
+/** Pending requests = bookings paid and waiting for the host (docs/product.md §9). */
 export function pendingRequestsCount(bookings: readonly { status: BookingStatus }[]): number {
   return bookings.filter((booking) => booking.status === 'paid').length;
 }

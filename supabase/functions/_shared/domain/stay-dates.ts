@@ -46,7 +46,7 @@ export function isValidStayMonths(months: number): boolean {
 
 /**
  * Checkout = check-in + the whole months as calendar months + round(fraction × 30) days
- * (DESIGN §1, the second reading of SPEC §5). Calendar months clamp at month end: Jan 31 + 1 month
+ * (docs/architecture.md §1, the second reading of docs/product.md §5). Calendar months clamp at month end: Jan 31 + 1 month
  * is Feb 28 (29 in leap years), as date-fns addMonths does.
  */
 export function checkoutDate(checkIn: DateOnly, months: number): DateOnly {
@@ -60,7 +60,7 @@ export function nightsBetween(checkIn: DateOnly, checkOut: DateOnly): number {
   return differenceInCalendarDays(requireDate(checkOut), requireDate(checkIn));
 }
 
-/** Months of a booking for dashboard income: days / 30, to one decimal (SPEC §9). */
+/** Months of a booking for dashboard income: days / 30, to one decimal (docs/product.md §9). */
 export function monthsOfStay(checkIn: DateOnly, checkOut: DateOnly): number {
   return Math.round((nightsBetween(checkIn, checkOut) * 10) / DAYS_PER_MONTH_FRACTION) / 10;
 }
@@ -76,7 +76,7 @@ export function stayMonthsLabel(months: number): string {
 }
 
 /**
- * A week count in months as displays count them (4 weeks a month, SPEC §9), to the nearest half
+ * A week count in months as displays count them (4 weeks a month, docs/product.md §9), to the nearest half
  * month: 12 weeks → 3, 2 weeks → 0.5, 26 weeks → 6.5.
  */
 export function weeksToMonths(weeks: number): number {
@@ -90,7 +90,7 @@ export function approxMonthsLabel(weeks: number): string {
 }
 
 /**
- * A room's stay limits (kept in weeks, SPEC §3) as a guest reads them: in months, within the
+ * A room's stay limits (kept in weeks, docs/product.md §3) as a guest reads them: in months, within the
  * bookable 1–6 months. 4–26 weeks → '1–6 months'; 8–12 weeks → '2–3 months'; 24–30 → '6 months'.
  */
 export function stayLengthInMonthsLabel(minWeeks: number, maxWeeks: number): string {

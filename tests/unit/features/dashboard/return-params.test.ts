@@ -3,7 +3,7 @@ import { hasReturnParams, parseReturnParams, withoutReturnParams } from '../../.
 
 const id = 'd0000000-0000-4000-8000-000000000005';
 
-describe('dashboard return parameters (SPEC §2)', () => {
+describe('dashboard return parameters (docs/product.md §2)', () => {
   it('reads a successful payment only with a booking id', () => {
     expect(parseReturnParams(`?payment=success&booking=${id}`)).toEqual([{ kind: 'payment-success', bookingId: id }]);
     expect(parseReturnParams('?payment=success')).toEqual([]);

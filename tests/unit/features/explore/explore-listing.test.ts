@@ -1,5 +1,5 @@
 // Listings fetched from the server go through the sync merge into the local mirror; Explore's cards
-// are read back from it with their rooms and the SPEC §9 filters.
+// are read back from it with their rooms and the docs/product.md §9 filters.
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';

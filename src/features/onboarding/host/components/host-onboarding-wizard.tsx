@@ -42,7 +42,7 @@ const stepTexts: Record<number, { title: string; description: string }> = {
 /** Typing is saved this long after the last keystroke (and at once on Next or Finish). */
 const typingSaveDelayMs = 500;
 
-/** Host onboarding's "each change is saved immediately": failures are only logged (SPEC §8 progress saves). */
+/** Host onboarding's "each change is saved immediately": failures are only logged (docs/product.md §8 progress saves). */
 function useImmediateSave(base: OnboardingPatch) {
   const bumpProfileRevision = useSessionStore((s) => s.bumpProfileRevision);
   const pendingRef = useRef<HostProfilePatch | null>(null);
@@ -94,7 +94,7 @@ export interface HostOnboardingWizardProps {
   base: OnboardingPatch;
 }
 
-/** Host onboarding, 4 steps (SPEC §2, §4). Finish goes on to adding the first property. */
+/** Host onboarding, 4 steps (docs/product.md §2, §4). Finish goes on to adding the first property. */
 export function HostOnboardingWizard({ userId, name, initialDraft, initialStep, base }: HostOnboardingWizardProps) {
   const [draft, setDraft] = useState(initialDraft);
   const [step, setStep] = useState(initialStep);
@@ -143,7 +143,7 @@ export function HostOnboardingWizard({ userId, name, initialDraft, initialStep, 
       return;
     }
     toast.success(HOST_ONBOARDING_COMPLETE.title, HOST_ONBOARDING_COMPLETE.description);
-    // The button promises the first property, so Finish opens the property form (SPEC §4 says /dashboard).
+    // The button promises the first property, so Finish opens the property form (docs/product.md §4 says /dashboard).
     navigate('/property/new', { replace: true });
   }
 

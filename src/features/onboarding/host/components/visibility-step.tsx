@@ -12,7 +12,7 @@ export interface VisibilityStepProps {
 const visibilityHelp =
   'When on, guests see your photo, name, bio and profession in a Meet Your Host card on your listings and can message you from there. When off, the card is hidden.';
 
-/** Host step 3 Contact Preferences: is_visible_to_guests with a tooltip and a tip about trust (SPEC §2). */
+/** Host step 3 Contact Preferences: is_visible_to_guests with a tooltip and a tip about trust (docs/product.md §2). */
 export function VisibilityStep({ isVisibleToGuests, onChange }: VisibilityStepProps) {
   return (
     <>
