@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useProfile } from '../db/hooks/use-profiles.ts';
 import type { ProfileRow } from '../db/tables.ts';
 import { logger } from '../lib/logger.ts';
-import { pullOwnProfile } from '../sync/local-first-session.ts';
+import { pullOwnProfile } from '../sync/session-actions.ts';
 import { useIsOnline } from './use-is-online.ts';
 
 const RETRY_MS = 3_000;

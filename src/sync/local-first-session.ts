@@ -1,5 +1,5 @@
 // The session's database and engine: opened at sign-in (per-user database + sync), at sign-out the
-// signed-out database (cached browsing, no sync). Features reach the engine through here.
+// signed-out database (cached browsing, no sync). Features reach the session through session-actions.ts.
 //
 // Leaving a user wipes their data from this browser (docs/decisions/sign-out-wipes-device-data.md):
 // whenever the session moves away from a signed-in user (sign-out, another account signing in, a
@@ -8,17 +8,11 @@
 // Other tabs showing that user's data drop it when the database is deleted under them (`versionchange`).
 import { setCurrentDb } from '../db/current-db.ts';
 import { databaseNameFor, openAppDb, type AppDb } from '../db/db.ts';
-import { deleteDatabase, deleteOtherUsersDatabases, dropUnlistedProperties, isPublicRow, scrubSignedOutDb } from '../db/device-data.ts';
-import { countOutbox } from '../db/queries/outbox.ts';
-import { saveSnapshot } from '../db/queries/property-snapshots.ts';
+import { deleteDatabase, deleteOtherUsersDatabases, scrubSignedOutDb } from '../db/device-data.ts';
 import { clearServiceWorkerSession } from '../db/sw-session.ts';
-import type { OutboxEntity, OutboxEntry, PropertySnapshotKind, SyncedTableName } from '../db/tables.ts';
-import { toDateOnly } from '../domain/stay-dates.ts';
 import { logger } from '../lib/logger.ts';
-import type { ServerRecord, SyncRemote } from '../remote/sync-port.ts';
-import { getActiveEngine, setActiveEngine } from './active-engine.ts';
-import { applyServerRows } from './apply-server-rows.ts';
-import type { Command } from './commands/command.ts';
+import type { SyncRemote } from '../remote/sync-port.ts';
+import { setActiveEngine } from './active-engine.ts';
 import { createSyncEngine, type SyncEngine, type SyncEngineOptions } from './engine.ts';
 import { platformLocks, platformTriggers } from './platform.ts';
 import { runUserDataWipers } from './user-data-wipers.ts';
@@ -147,102 +141,4 @@ export function endUserSession(): Promise<void> {
     })
     .catch((error: unknown) => logger.error('Wiping the local data failed', error));
   return transitions;
-}
-
-/** Before a sign-out: tries to send what is queued (network backoff reset), for at most `timeoutMs`. */
-export async function flushWrites(timeoutMs: number): Promise<void> {
-  const engine = getActiveEngine();
-  if (!engine) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([engine.resumeNow(), new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
-  clearTimeout(timer);
-}
-
-export class NoSyncSessionError extends Error {
-  constructor() {
-    super('Sign in to save changes');
-    this.name = 'NoSyncSessionError';
-  }
-}
-
-function requireEngine(): SyncEngine {
-  const engine = getActiveEngine();
-  if (!engine) throw new NoSyncSessionError();
-  return engine;
-}
-
-/** Runs a command (message.send@1, …) in the signed-in session: stored locally now, sent when possible. */
-export function runCommand<A>(command: Command<A>, args: unknown): Promise<OutboxEntry> {
-  return requireEngine().run(command, args);
-}
-
-/**
- * Sends what is queued now (for at most `timeoutMs`) and says what became of one entry: sent, still
- * queued (no connection, backing off) or refused by the server (failed). For saves whose form wants
- * to say which it was while the user is still looking.
- */
-export async function settleWrite(entryId: string, timeoutMs: number): Promise<'sent' | 'queued' | 'failed'> {
-  const engine = requireEngine();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([engine.pushNow(), new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
-  clearTimeout(timer);
-  const entry = await engine.db._outbox.where('id').equals(entryId).first();
-  if (!entry) return 'sent';
-  return entry.status === 'failed' ? 'failed' : 'queued';
-}
-
-/** Pulls the user's own profile row and role now (see SyncEngine.pullOwnProfileNow); no-op signed out. */
-export function pullOwnProfile(): Promise<void> {
-  return getActiveEngine()?.pullOwnProfileNow() ?? Promise.resolve();
-}
-
-export function retryWrite(entity: OutboxEntity, entityId: string): Promise<boolean> {
-  return requireEngine().retryRow(entity, entityId);
-}
-
-export function discardWrite(entity: OutboxEntity, entityId: string): Promise<boolean> {
-  return requireEngine().discardRow(entity, entityId);
-}
-
-/**
- * Rows a feature fetched online (search results, a property page), kept for offline browsing. Signed
- * out, only public rows are kept: the signed-out database outlives every user of this browser, and a
- * fetch made signed in may answer after the sign-out.
- */
-export async function cacheServerRows(table: SyncedTableName, rows: readonly ServerRecord[]): Promise<void> {
-  const engine = getActiveEngine();
-  if (engine) return engine.cacheServerRows(table, rows);
-  const db = session?.db;
-  if (!db) return;
-  const publicRows = rows.filter((row) => isPublicRow(table, row));
-  if (publicRows.length) await applyServerRows(db, table, publicRows, { userId: null, now: Date.now() });
-}
-
-/**
- * Explore fetched the complete list of listings: signed out, cached ones it no longer names go (signed
- * in, the engine's reconciliation does this for every table).
- */
-export async function forgetUnlistedProperties(listedIds: ReadonlySet<string>): Promise<void> {
-  const current = session;
-  if (!current || current.engine) return;
-  await dropUnlistedProperties(current.db, listedIds);
-}
-
-/**
- * A property-page read fetched online (Who's Staying, taken dates), kept for offline use when the
- * listing is in the signed-in user's scope (db/queries/property-snapshots.ts). Signed out: never kept.
- */
-export async function cacheSnapshot(kind: PropertySnapshotKind, propertyId: string, data: unknown): Promise<void> {
-  const current = session;
-  if (!current?.userId || !current.engine) return;
-  const now = Date.now();
-  await saveSnapshot(current.db, current.userId, { kind, propertyId, data, fetchedAt: now }, toDateOnly(new Date(now)));
-}
-
-/** Queued plus failed writes of the signed-in user: sign-out asks first when this is above zero. */
-export async function countUnsentWrites(): Promise<number> {
-  const db = session?.engine ? session.db : null;
-  if (!db) return 0;
-  const counts = await countOutbox(db);
-  return counts.pending + counts.failed;
 }

@@ -2,7 +2,7 @@
 // as profile.update@2 (docs/decisions/profile-writes-and-conflicts.md).
 import { profileChange, type ProfileFields } from '../domain/profile-changes.ts';
 import { updateProfile } from './commands/profile-update.ts';
-import { runCommand, settleWrite } from './local-first-session.ts';
+import { runCommand, settleWrite } from './session-actions.ts';
 
 export interface QueuedProfileEdits<T extends ProfileFields> {
   /** what the form is based on from now on: the old base with the saved fields */

@@ -66,7 +66,7 @@ export function Nav() {
 
   // docs/architecture.md §2.2: signing out with queued writes asks first (after a last try to send them).
   async function handleSignOut() {
-    const { countUnsentWrites, flushWrites } = await import('../../sync/local-first-session');
+    const { countUnsentWrites, flushWrites } = await import('../../sync/session-actions');
     await flushWrites(FLUSH_BEFORE_SIGN_OUT_MS);
     const unsent = await countUnsentWrites();
     if (unsent > 0) setUnsentOnSignOut(unsent);

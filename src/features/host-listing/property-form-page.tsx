@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'wouter';
 import { AUTH_REQUIRED_FOR_PROPERTY, LOAD_PROPERTY_FAILED } from '../../domain/messages';
 import { logger } from '../../lib/logger';
 import { fetchListingProperty, type PropertyRecord } from '../../remote/listing-properties';
-import { cacheServerRows } from '../../sync/local-first-session';
+import { cacheServerRows } from '../../sync/session-actions';
 import { Page } from '../../ui/page/page';
 import { Spinner } from '../../ui/spinner/spinner';
 import { toast } from '../../ui/toast/toast-queue';

@@ -1,7 +1,7 @@
 import { SEND_MESSAGE_FAILED } from '../../domain/messages.ts';
 import { logger } from '../../lib/logger.ts';
 import { sendMessage } from '../../sync/commands/message-send.ts';
-import { discardWrite, retryWrite, runCommand } from '../../sync/local-first-session.ts';
+import { discardWrite, retryWrite, runCommand } from '../../sync/session-actions.ts';
 import { toast } from '../../ui/toast/toast-queue.ts';
 import type { DirectType } from './chat-target.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { logger } from '../../lib/logger.ts';
 import { markConversationRead } from '../../sync/commands/message-mark-read.ts';
-import { runCommand } from '../../sync/local-first-session.ts';
+import { runCommand } from '../../sync/session-actions.ts';
 import type { ChatTarget } from './chat-target.ts';
 import type { ReadPoint } from './read-marker.ts';
 

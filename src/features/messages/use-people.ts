@@ -3,7 +3,7 @@ import { useProfiles } from '../../db/hooks/use-profiles.ts';
 import type { ProfileRow } from '../../db/tables.ts';
 import { logger } from '../../lib/logger.ts';
 import { fetchProfileRecords } from '../../remote/messages-directory.ts';
-import { cacheServerRows } from '../../sync/local-first-session.ts';
+import { cacheServerRows } from '../../sync/session-actions.ts';
 
 export interface People {
   byId: ReadonlyMap<string, ProfileRow>;

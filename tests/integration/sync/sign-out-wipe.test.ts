@@ -10,7 +10,8 @@ import { ANON_DATABASE_NAME, listDatabaseNames } from '../../../src/db/device-da
 import { readServiceWorkerSession, saveServiceWorkerSession } from '../../../src/db/sw-session.ts';
 import { getActiveEngine } from '../../../src/sync/active-engine.ts';
 import { sendMessage } from '../../../src/sync/commands/message-send.ts';
-import { cacheServerRows, endUserSession, openSession, runCommand } from '../../../src/sync/local-first-session.ts';
+import { endUserSession, openSession } from '../../../src/sync/local-first-session.ts';
+import { cacheServerRows, runCommand } from '../../../src/sync/session-actions.ts';
 import { noTriggers } from '../../../src/sync/ports.ts';
 import { registerUserDataWiper, type WipeContext } from '../../../src/sync/user-data-wipers.ts';
 import { createMemoryRemote, createMemoryServer } from './support/memory-remote.ts';

@@ -5,7 +5,7 @@ import { REVIEW_SUBMITTED, REVIEW_SUBMIT_FAILED, RATING_REQUIRED, characterCount
 import { bookingReviewSchema, canSubmitReview } from '../../../domain/schemas/review';
 import { logger } from '../../../lib/logger';
 import { createReview } from '../../../sync/commands/review-create';
-import { runCommand } from '../../../sync/local-first-session';
+import { runCommand } from '../../../sync/session-actions';
 import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';
 import { TextArea } from '../../../ui/text-area/text-area';

@@ -7,7 +7,7 @@ import { logger } from '../../../lib/logger';
 import { updateHostBookingStatus } from '../../../remote/dashboard-bookings';
 import { declineBooking, sendBookingEmails } from '../../../remote/dashboard-functions';
 import { getActiveEngine } from '../../../sync/active-engine';
-import { cacheServerRows } from '../../../sync/local-first-session';
+import { cacheServerRows } from '../../../sync/session-actions';
 import { Card } from '../../../ui/card/card';
 import { toast } from '../../../ui/toast/toast-queue';
 import { Heading, Text } from '../../../ui/typography/typography';

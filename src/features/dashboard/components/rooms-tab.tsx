@@ -3,7 +3,7 @@ import { formatPerFourWeeks, formatWeekly } from '../../../domain/pricing';
 import { stayLengthInMonthsLabel } from '../../../domain/stay-dates';
 import { logger } from '../../../lib/logger';
 import { setRoomAvailability } from '../../../sync/commands/room-set-availability';
-import { runCommand } from '../../../sync/local-first-session';
+import { runCommand } from '../../../sync/session-actions';
 import { Badge } from '../../../ui/badge/badge';
 import { Card } from '../../../ui/card/card';
 import { Link, LinkButton } from '../../../ui/link/link';

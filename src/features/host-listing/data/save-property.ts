@@ -6,7 +6,7 @@ import { newPropertyInsert, type ListingProperty } from '../../../domain/schemas
 import { logger } from '../../../lib/logger';
 import { createListingProperty, updateListingProperty } from '../../../remote/listing-properties';
 import { removeListingPhotos } from '../../../remote/listing-photos';
-import { cacheServerRows } from '../../../sync/local-first-session';
+import { cacheServerRows } from '../../../sync/session-actions';
 import { uploadPhotoBatch } from './listing-photo-batch';
 import { errorMessage } from '../../../lib/error-message';
 

@@ -1,6 +1,6 @@
 import type { RoomForm } from '../../../domain/schemas/room-form';
 import { createListingRoom } from '../../../remote/listing-rooms';
-import { cacheServerRows } from '../../../sync/local-first-session';
+import { cacheServerRows } from '../../../sync/session-actions';
 import { uploadPhotoBatch } from './listing-photo-batch';
 import { PhotoUploadError } from './save-property';
 

@@ -4,15 +4,13 @@ import { useDbQuery } from '../../../db/hooks/use-db-query.ts';
 import { readSnapshot } from '../../../db/queries/property-snapshots.ts';
 import { logger } from '../../../lib/logger.ts';
 import { fetchHousemates, type Housemate } from '../../../remote/property-housemates.ts';
+import { cacheSnapshot } from '../../../sync/session-actions.ts';
 import { Avatar } from '../../../ui/avatar/avatar';
 import { Badge } from '../../../ui/badge/badge';
 import { Card } from '../../../ui/card/card';
 import { LinkButton } from '../../../ui/link/link';
 import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton';
 import * as styles from './people.css.ts';
-
-// The sync session (engine, outbox) loads after first paint; keeping the fetched rows can wait for it.
-const syncSession = () => import('../../../sync/local-first-session.ts');
 
 type Load = { status: 'loading' } | { status: 'ready'; housemates: Housemate[] } | { status: 'failed' };
 
@@ -32,7 +30,7 @@ export function HousematesCard({ propertyId, houseChat }: { propertyId: string; 
     fetchHousemates(propertyId)
       .then(async (housemates) => {
         if (isCurrent) setLoad({ status: 'ready', housemates });
-        await (await syncSession()).cacheSnapshot('housemates', propertyId, housemates);
+        await cacheSnapshot('housemates', propertyId, housemates);
       })
       .catch((error: unknown) => {
         logger.warn("Who's Staying could not be loaded", error);

@@ -7,9 +7,7 @@ import type { PropertyRow } from '../../../db/tables.ts';
 import { logger } from '../../../lib/logger.ts';
 import { fetchBookedDates, fetchPropertyDetail } from '../../../remote/property-detail.ts';
 import { liveRanges, type BookedDatesRow } from '../../../remote/property-snapshot-shapes.ts';
-
-// The sync session (engine, outbox) loads after first paint; keeping the fetched rows can wait for it.
-const syncSession = () => import('../../../sync/local-first-session.ts');
+import { cacheServerRows, cacheSnapshot } from '../../../sync/session-actions.ts';
 
 export type PropertyFetchState = 'loading' | 'loaded' | 'not-found' | 'failed';
 
@@ -45,7 +43,6 @@ export function usePropertyDetail(propertyId: string, userId: string | null): Pr
     fetchPropertyDetail(propertyId, userId, { propertyReviews: PROPERTY_REVIEWS_SHOWN, hostReviews: HOST_REVIEWS_FETCHED })
       .then(async (payload) => {
         if (!isCurrent) return;
-        const { cacheServerRows, cacheSnapshot } = await syncSession();
         // A deleted listing is cached too: the merge turns it into a tombstone and the page stops showing it.
         if (payload.property) await cacheServerRows('properties', [payload.property]);
         await Promise.all([
@@ -72,7 +69,7 @@ export function usePropertyDetail(propertyId: string, userId: string | null): Pr
     try {
       const ranges = await fetchBookedDates(propertyId);
       setFetchedDates({ propertyId, ranges });
-      await (await syncSession()).cacheSnapshot('booked-dates', propertyId, ranges);
+      await cacheSnapshot('booked-dates', propertyId, ranges);
     } catch (error) {
       logger.warn('Booked dates could not be refreshed', error);
     }

@@ -3,7 +3,7 @@ import { ROOM_DELETED } from '../../../domain/messages';
 import type { PropertyRow, RoomRow } from '../../../db/tables';
 import { logger } from '../../../lib/logger';
 import { setRoomAvailability } from '../../../sync/commands/room-set-availability';
-import { runCommand } from '../../../sync/local-first-session';
+import { runCommand } from '../../../sync/session-actions';
 import { AlertDialog } from '../../../ui/alert-dialog/alert-dialog';
 import { Button } from '../../../ui/button/button';
 import { PlusIcon } from '../../../ui/icon/icons';

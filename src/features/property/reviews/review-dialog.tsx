@@ -3,7 +3,7 @@ import { PROPERTY_REVIEW_TEXT_MAX } from '../../../domain/constants.ts';
 import { characterCounter, NOT_AUTHENTICATED, REVIEW_SUBMIT_FAILED, REVIEW_SUBMITTED } from '../../../domain/messages.ts';
 import { logger } from '../../../lib/logger.ts';
 import { createPropertyReview } from '../../../sync/commands/property-review-create.ts';
-import { runCommand } from '../../../sync/local-first-session.ts';
+import { runCommand } from '../../../sync/session-actions.ts';
 import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';
 import { TextArea } from '../../../ui/text-area/text-area';

@@ -1,7 +1,7 @@
 // Stay dates. Dates travel as date-only 'yyyy-MM-dd' strings (the bookings columns are SQL dates);
 // arithmetic parses them to local midnight and formats back, so no time zone can shift a day
 // (date-fns adds days and months on the calendar, not in milliseconds, so DST does not either).
-import { addDays, addMonths, differenceInCalendarDays, format, parse } from 'date-fns';
+import { addDays, addMonths, differenceInCalendarDays, lightFormat } from 'date-fns';
 import { DAYS_PER_MONTH_FRACTION, STAY_MONTHS, WEEKS_PER_MONTH_DISPLAY } from './constants.ts';
 
 /** A calendar date as 'yyyy-MM-dd'. */
@@ -13,8 +13,13 @@ const DATE_ONLY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** Local midnight of a 'yyyy-MM-dd' date, or null when it is not a real calendar date (2025-02-30). */
 export function parseDateOnly(value: string | null | undefined): Date | null {
   if (!value || !DATE_ONLY_PATTERN.test(value)) return null;
-  const date = parse(value, DATE_ONLY_FORMAT, new Date(2000, 0, 1));
-  return Number.isNaN(date.getTime()) || format(date, DATE_ONLY_FORMAT) !== value ? null : date;
+  // lightFormat and setFullYear rather than date-fns' parse and format, which are large.
+  // setFullYear, not new Date(y, m, d): that one reads years 0 to 99 as 1900 to 1999. A day that does
+  // not exist rolls over (Feb 30 → Mar 2) and so fails the round trip.
+  const [year, month, day] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(2000, 0, 1);
+  date.setFullYear(year, month - 1, day);
+  return lightFormat(date, DATE_ONLY_FORMAT) === value ? date : null;
 }
 
 export function isDateOnly(value: unknown): value is DateOnly {
@@ -23,7 +28,7 @@ export function isDateOnly(value: unknown): value is DateOnly {
 
 /** The local calendar date of a Date (today's date for `new Date()`). */
 export function toDateOnly(date: Date): DateOnly {
-  return format(date, DATE_ONLY_FORMAT);
+  return lightFormat(date, DATE_ONLY_FORMAT);
 }
 
 function requireDate(value: DateOnly): Date {
@@ -67,7 +72,9 @@ export function monthsOfStay(checkIn: DateOnly, checkOut: DateOnly): number {
 
 /** 'Jan 05, 2025' as on the booking confirmation page. */
 export function formatStayDate(date: DateOnly): string {
-  return format(requireDate(date), 'MMM dd, yyyy');
+  // The platform's formatter (in the time zone of the moment), not date-fns' format: that one brings
+  // every token's formatter to each page that shows a date.
+  return requireDate(date).toLocaleDateString('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
 }
 
 /** Duration select labels: '1 month', '1.5 months'. */

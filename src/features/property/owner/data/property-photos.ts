@@ -4,7 +4,7 @@ import { batchProgress, listingPhotoPath, storageObjectPath } from '../../../../
 import { logger } from '../../../../lib/logger';
 import { updateListingProperty } from '../../../../remote/listing-properties';
 import { removeListingPhotos, uploadListingPhotos } from '../../../../remote/listing-photos';
-import { cacheServerRows } from '../../../../sync/local-first-session';
+import { cacheServerRows } from '../../../../sync/session-actions';
 
 const BUCKET = 'property-photos';
 
