@@ -1,28 +1,26 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { MAX_PRICE_SLIDER, MIN_WIFI_DEFAULT } from '../../../domain/constants';
 import { activeFilterCount, DEFAULT_EXPLORE_SEARCH, type ExploreSearch } from '../../../domain/stay-filters';
 import { Button } from '../../../ui/button/button';
-import { NumberField } from '../../../ui/number-field/number-field';
-import { Slider } from '../../../ui/slider/slider';
-import { TextField } from '../../../ui/text-field/text-field';
+import { FieldPlaceholder } from '../../../ui/field/field-placeholder';
 import * as styles from './explore.css.ts';
+import { StayFieldsPlaceholder } from './stay-fields-placeholder';
 
 export interface FilterPanelProps {
   search: ExploreSearch;
   onChange(search: ExploreSearch): void;
 }
 
-const dollars = (value: number) => `$${value}`;
+// The fields (react-aria's slider, number and date fields) load just after first paint: the cards
+// are what the page is for. Their placeholders hold the same places, so nothing moves.
+const FilterFields = lazy(() => import('./filter-fields'));
 
-const StayFields = lazy(() => import('./stay-fields').then((module) => ({ default: module.StayFields })));
-
-/** Holds the three stay fields' row while they load, so nothing below moves. */
-function StayFieldsPlaceholder() {
+function FilterFieldsPlaceholder() {
   return (
     <>
-      <div className={styles.fieldPlaceholder} aria-hidden="true" />
-      <div className={styles.fieldPlaceholder} aria-hidden="true" />
-      <div className={styles.fieldPlaceholder} aria-hidden="true" />
+      <FieldPlaceholder label="Location" />
+      <FieldPlaceholder label="Max Price" />
+      <FieldPlaceholder label="Min Wi-Fi Speed (Mbps)" />
+      <StayFieldsPlaceholder />
     </>
   );
 }
@@ -51,32 +49,8 @@ export function FilterPanel({ search, onChange }: FilterPanelProps) {
         <h2 id="explore-filters-heading" className={styles.filtersHeading}>
           Filters
         </h2>
-        <TextField
-          label="Location"
-          placeholder="City or country, e.g. Lisbon"
-          value={search.location}
-          onChange={(location) => onChange({ ...search, location })}
-        />
-        <Slider
-          label="Max Price"
-          minValue={MAX_PRICE_SLIDER.min}
-          maxValue={MAX_PRICE_SLIDER.max}
-          step={MAX_PRICE_SLIDER.step}
-          value={search.maxPrice}
-          onChange={(maxPrice) => onChange({ ...search, maxPrice })}
-          formatValue={dollars}
-          formatOptions={{ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }}
-        />
-        <NumberField
-          label="Min Wi-Fi Speed (Mbps)"
-          minValue={MIN_WIFI_DEFAULT}
-          step={10}
-          value={search.minWifi}
-          // A cleared field means "no minimum".
-          onChange={(minWifi) => onChange({ ...search, minWifi: Number.isFinite(minWifi) ? minWifi : MIN_WIFI_DEFAULT })}
-        />
-        <Suspense fallback={<StayFieldsPlaceholder />}>
-          <StayFields search={search} onChange={onChange} />
+        <Suspense fallback={<FilterFieldsPlaceholder />}>
+          <FilterFields search={search} onChange={onChange} />
         </Suspense>
         <Button variant="ghost" className={styles.clearAll} isDisabled={count === 0} onPress={() => onChange(DEFAULT_EXPLORE_SEARCH)}>
           Clear all
