@@ -27,7 +27,8 @@ export interface BackgroundPushScope {
  * without it imports it again from that store, offline too.
  */
 export function lazyBackgroundPush(scope: BackgroundPushScope, scriptUrl: string): BackgroundPush {
-  scope.addEventListener('install', () => scope.importScripts(scriptUrl));
+  // Without Background Sync (Firefox, Safari) no sync ever fires: the install skips the download.
+  if ('SyncManager' in scope) scope.addEventListener('install', () => scope.importScripts(scriptUrl));
   return async () => {
     if (!scope[BACKGROUND_PUSH_GLOBAL]) scope.importScripts(scriptUrl);
     const push = scope[BACKGROUND_PUSH_GLOBAL];

@@ -7,7 +7,7 @@ import { BACKGROUND_PUSH_GLOBAL, lazyBackgroundPush, type BackgroundPush, type B
 
 const scriptUrl = '/assets/background-push-script-abc123.js';
 
-function fakeWorker(script: { defines: BackgroundPush | undefined }) {
+function fakeWorker(script: { defines: BackgroundPush | undefined }, options: { hasBackgroundSync?: boolean } = {}) {
   const stored = new Set<string>();
   const fetched: string[] = [];
   const evaluated: string[] = [];
@@ -16,7 +16,8 @@ function fakeWorker(script: { defines: BackgroundPush | undefined }) {
 
   /** A fresh start of the same installed worker: globals gone, stored scripts kept. */
   const start = (): BackgroundPushScope => {
-    const scope: BackgroundPushScope = {
+    const scope: BackgroundPushScope & { SyncManager?: unknown } = {
+      ...((options.hasBackgroundSync ?? true) && { SyncManager: class {} }),
       importScripts(...urls) {
         for (const url of urls) {
           if (!stored.has(url)) {
@@ -74,5 +75,13 @@ describe('service worker: the Background Sync push is loaded only for a sync', (
     const pushLazily = lazyBackgroundPush(empty.start(), scriptUrl);
     empty.install();
     await expect(pushLazily()).rejects.toThrow(`${scriptUrl} did not define ${BACKGROUND_PUSH_GLOBAL}`);
+  });
+
+  it('is not downloaded at all where the browser has no Background Sync (Firefox, Safari)', () => {
+    const worker = fakeWorker({ defines: vi.fn<BackgroundPush>() }, { hasBackgroundSync: false });
+    lazyBackgroundPush(worker.start(), scriptUrl);
+    worker.install();
+    expect(worker.fetched).toEqual([]);
+    expect(worker.evaluated).toEqual([]);
   });
 });
