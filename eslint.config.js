@@ -37,6 +37,7 @@ export const packageHomes = {
   dexie: ['src/db'],
   'dexie-react-hooks': ['src/db'],
   '@supabase/supabase-js': ['src/remote'],
+  '@supabase/postgrest-js': ['src/remote'],
   wouter: ['src/app', 'src/features'],
 };
 const banPackagesOutside = (dir) => ({

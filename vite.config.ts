@@ -23,6 +23,8 @@ export default defineConfig({
       injectManifest: {
         // svg/webmanifest here would duplicate the entries the plugin adds itself.
         globPatterns: ['**/*.{js,css,html}'],
+        // The SW's Background Sync script (sw/background-push-script.ts) is stored by its importScripts at install, not precached.
+        globIgnores: ['**/node_modules/**/*', 'assets/background-push-script-*.js'],
       },
       includeAssets: ['favicon.svg', 'icons/*.png'],
       manifest: {

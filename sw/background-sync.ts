@@ -1,9 +1,41 @@
 /// <reference lib="webworker" />
 // Background Sync in the service worker: when the browser fires the outbox tag (registered by the page
 // while offline, src/pwa/background-sync.ts), the same DOM-free push the page runs sends the queued
-// writes, even if no page is open. The decisions are documented in src/sync/background-push.ts.
+// writes, even if no page is open. The decisions are documented in src/sync/background-push.ts; the
+// push's code is a script of its own (background-push-script.ts), evaluated only when it is needed.
 import { OUTBOX_SYNC_TAG } from '../src/pwa/background-sync.ts';
 import type { BackgroundPushOutcome } from '../src/sync/background-push.ts';
+
+/** Where background-push-script.ts leaves the push on the worker's global scope. */
+export const BACKGROUND_PUSH_GLOBAL = 'nomadnestBackgroundPush';
+
+export type BackgroundPush = () => Promise<BackgroundPushOutcome>;
+
+/** The parts of a classic service worker's global scope the lazy push uses. */
+export interface BackgroundPushScope {
+  importScripts(...urls: string[]): void;
+  addEventListener(type: 'install', listener: () => void): void;
+  [BACKGROUND_PUSH_GLOBAL]?: BackgroundPush;
+}
+
+/**
+ * The push (Dexie, the sync engine, postgrest-js: most of the worker's code) loaded only when a sync
+ * fires, so a worker started for a fetch never parses it. An ES-module worker cannot `import()`, and a
+ * classic one may fetch new scripts only while installing: later `importScripts` answers only with
+ * scripts stored then (the script resource map). So `install` imports the script once, which stores it
+ * with this version of the worker (evaluating it only defines the push), and a sync in a worker started
+ * without it imports it again from that store, offline too.
+ */
+export function lazyBackgroundPush(scope: BackgroundPushScope, scriptUrl: string): BackgroundPush {
+  // Without Background Sync (Firefox, Safari) no sync ever fires: the install skips the download.
+  if ('SyncManager' in scope) scope.addEventListener('install', () => scope.importScripts(scriptUrl));
+  return async () => {
+    if (!scope[BACKGROUND_PUSH_GLOBAL]) scope.importScripts(scriptUrl);
+    const push = scope[BACKGROUND_PUSH_GLOBAL];
+    if (!push) throw new Error(`${scriptUrl} did not define ${BACKGROUND_PUSH_GLOBAL}`);
+    return push();
+  };
+}
 
 // The Background Sync event is not in TypeScript's WebWorker lib.
 interface SyncEvent extends ExtendableEvent {

@@ -4,8 +4,9 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { pushFromServiceWorker } from '../src/sync/background-push.ts';
-import { registerBackgroundSync } from './background-sync.ts';
+// Built by Vite as a classic script of its own (an IIFE); this is its URL.
+import backgroundPushScriptUrl from './background-push-script.ts?worker&url';
+import { lazyBackgroundPush, registerBackgroundSync } from './background-sync.ts';
 import {
   deletePrivatePhotos,
   isPhotoRequest,
@@ -72,5 +73,6 @@ self.addEventListener('message', (event) => {
   }
 });
 
-// Background Sync: queued writes are sent when the signal returns, even with the app closed.
-registerBackgroundSync(self, pushFromServiceWorker);
+// Background Sync: queued writes are sent when the signal returns, even with the app closed. The push's
+// code is imported at install and evaluated again only when a sync fires (background-sync.ts).
+registerBackgroundSync(self, lazyBackgroundPush(self, backgroundPushScriptUrl));

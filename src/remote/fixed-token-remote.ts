@@ -1,11 +1,11 @@
-// A SyncRemote for the service worker's Background Sync push: a supabase-js client that sends one
-// stored access token and has no auth client at all (no storage, no refresh timer, no session in
-// localStorage, which the SW does not have). Its refreshSession never refreshes: the refresh token
-// stays with the page, whose supabase-js rotates it; a rotation here would sign the page out. A 401
-// therefore leaves the write queued ('network'), for the page to send when next opened.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+// A SyncRemote for the service worker's Background Sync push: REST only, over @supabase/postgrest-js
+// with one stored access token (the push needs neither auth-js nor realtime, and the SW has no
+// localStorage session). Its refreshSession never refreshes: the refresh token stays with the page,
+// whose supabase-js rotates it; a rotation here would sign the page out. A 401 therefore leaves the
+// write queued ('network'), for the page to send when next opened.
+import { PostgrestClient } from '@supabase/postgrest-js';
 import { env } from '../config/env';
-import { createSupabaseSyncRemote } from './sync-remote.ts';
+import { createRestSyncRemote } from './rest-sync-remote.ts';
 import type { SyncRemote } from './sync-port.ts';
 
 export interface FixedTokenClientOptions {
@@ -14,23 +14,25 @@ export interface FixedTokenClientOptions {
   url?: string;
   /** default: the build's VITE_SUPABASE_ANON_KEY */
   anonKey?: string;
-  /** Node before 22 (tests) needs a WebSocket class for supabase-js's realtime client */
-  realtimeTransport?: typeof globalThis.WebSocket;
 }
 
-export function createFixedTokenClient(options: FixedTokenClientOptions): SupabaseClient {
-  const { accessToken } = options;
-  return createClient(options.url ?? env.supabaseUrl, options.anonKey ?? env.supabaseAnonKey, {
-    // The accessToken option replaces supabase-js's auth client: every request carries this token.
-    accessToken: () => Promise.resolve(accessToken),
-    ...(options.realtimeTransport && { realtime: { transport: options.realtimeTransport } }),
+/** The REST client supabase-js would build for this token: same endpoint, same apikey and bearer headers. */
+export function createFixedTokenRestClient(options: FixedTokenClientOptions): PostgrestClient {
+  const baseUrl = options.url ?? env.supabaseUrl;
+  return new PostgrestClient(new URL('rest/v1', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).href, {
+    headers: { apikey: options.anonKey ?? env.supabaseAnonKey, Authorization: `Bearer ${options.accessToken}` },
+    schema: 'public',
   });
 }
 
 export function createFixedTokenSyncRemote(options: FixedTokenClientOptions): SyncRemote {
-  const client = createFixedTokenClient(options);
+  const client = createFixedTokenRestClient(options);
   return {
-    ...createSupabaseSyncRemote(() => Promise.resolve(client)),
+    ...createRestSyncRemote(() => Promise.resolve(client)),
     refreshSession: () => Promise.resolve('network'),
+    // The push runs the engine with no realtime tables, so it never subscribes; realtime stays out of the SW.
+    subscribe: () => {
+      throw new Error('The service worker remote has no realtime: run its engine with realtimeTables: []');
+    },
   };
 }

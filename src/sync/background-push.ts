@@ -1,6 +1,7 @@
 // Background Sync: the service worker sends the queued writes of a signed-in user while no page is
 // open (the signal came back after the app was closed). DOM-free like the rest of src/sync; the SW's
-// `sync` event handler (sw/background-sync.ts) runs `pushFromServiceWorker` inside `event.waitUntil`.
+// `sync` event handler (sw/background-sync.ts) runs `pushFromServiceWorker` inside `event.waitUntil`,
+// from a script of its own (sw/background-push-script.ts) that the worker evaluates only for a sync.
 //
 // Design (issue 5, deliverable 6):
 // - The page registers a one-off sync (tag OUTBOX_SYNC_TAG, src/pwa/background-sync.ts) whenever
@@ -13,7 +14,8 @@
 //   the writes when next opened. Throwing instead would only make the browser retry with the same
 //   dead token, so these outcomes resolve.
 // - Otherwise the user's AppDb is opened and the page's own engine runs it once, push only: a remote
-//   holding the stored token that never refreshes it (src/remote/fixed-token-remote.ts), no realtime,
+//   holding the stored token that never refreshes it (src/remote/fixed-token-remote.ts: the page's REST
+//   code over postgrest-js, without supabase-js's auth and realtime clients), no realtime,
 //   no pull scopes, no triggers, and `navigator.locks` under the engine's lock name, so the SW and an
 //   open tab never push at once. The engine's start-up pull with no scopes is just the inbox
 //   summaries (one RPC), which leaves the inbox fresh for the next open.
@@ -126,7 +128,7 @@ export async function pushQueuedWrites(deps: BackgroundPushDeps): Promise<Backgr
   }
 }
 
-/** The service worker's wiring: the mirrored session, the user's AppDb, supabase-js with that token. */
+/** The service worker's wiring: the mirrored session, the user's AppDb, postgrest-js with that token. */
 export function pushFromServiceWorker(): Promise<BackgroundPushOutcome> {
   return pushQueuedWrites({
     readSession: () => readServiceWorkerSession(),

@@ -1,9 +1,8 @@
 // The service worker's Background Sync push (src/sync/background-push.ts) against the real stand-in
-// in-process: real Dexie on fake-indexeddb for the user's AppDb and the mirrored session, supabase-js
+// in-process: real Dexie on fake-indexeddb for the user's AppDb and the mirrored session, postgrest-js
 // with the stored access token over HTTP, Postgres RLS deciding what lands.
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../../supabase/local/src/keys.ts';
 import { AppDb, openAppDb } from '../../../src/db/db.ts';
@@ -29,7 +28,7 @@ describe.each(testEngines)('Background Sync push against the stand-in on %s', (e
   async function queueOffline(texts: string[]): Promise<{ dbName: string; ids: string[] }> {
     const dbName = `bg-push-${randomUUID()}`;
     const db = new AppDb(alice.id, { name: dbName });
-    const unreachable: SyncRemote = createFixedTokenSyncRemote({ accessToken: alice.accessToken, url: 'http://127.0.0.1:9', anonKey: t.server.keys.anonKey, realtimeTransport: WebSocket as unknown as typeof globalThis.WebSocket });
+    const unreachable: SyncRemote = createFixedTokenSyncRemote({ accessToken: alice.accessToken, url: 'http://127.0.0.1:9', anonKey: t.server.keys.anonKey });
     // Never started: run() only stores the optimistic row and the outbox entry.
     const page = createSyncEngine({ db, userId: alice.id, remote: unreachable, realtimeTables: [], pushDebounceMs: 3_600_000, countDebounceMs: 0 });
     const ids: string[] = [];
@@ -50,7 +49,7 @@ describe.each(testEngines)('Background Sync push against the stand-in on %s', (e
         return openAppDb(session.userId, { name: session.dbName });
       },
       createRemote: (session: ServiceWorkerSession) =>
-        createFixedTokenSyncRemote({ accessToken: session.accessToken, url: t.url, anonKey: t.server.keys.anonKey, realtimeTransport: WebSocket as unknown as typeof globalThis.WebSocket }),
+        createFixedTokenSyncRemote({ accessToken: session.accessToken, url: t.url, anonKey: t.server.keys.anonKey }),
       locks: createLocalLocks(),
       engine: { backoff: { baseMs: 10, capMs: 50 } },
       ...overrides,
@@ -139,7 +138,7 @@ describe.each(testEngines)('Background Sync push against the stand-in on %s', (e
     await saveServiceWorkerSession({ userId: alice.id, accessToken: alice.accessToken, expiresAt: Date.now() + 3_600_000, dbName }, { name: sessionStore });
     const offline = deps(sessionStore, {
       budgetMs: 600,
-      createRemote: (session) => createFixedTokenSyncRemote({ accessToken: session.accessToken, url: 'http://127.0.0.1:9', anonKey: t.server.keys.anonKey, realtimeTransport: WebSocket as unknown as typeof globalThis.WebSocket }),
+      createRemote: (session) => createFixedTokenSyncRemote({ accessToken: session.accessToken, url: 'http://127.0.0.1:9', anonKey: t.server.keys.anonKey }),
     });
     expect(await pushQueuedWrites(offline)).toBe('incomplete');
     expect(await localState(dbName, ids)).toEqual({ outbox: { pending: 1, failed: 0 }, statuses: ['pending'] });
