@@ -36,6 +36,14 @@ export function transformedImageUrl(url: string, options: { transform?: ImageTra
   return render(target);
 }
 
+/**
+ * A `srcset` of renditions at `widths` (the display quality), so a card or gallery downloads a photo of
+ * the size it shows, not the 1200 px display rendition on every screen.
+ */
+export function responsiveSrcSet(url: string, widths: readonly number[], baseUrl?: string): string {
+  return widths.map((width) => `${transformedImageUrl(url, { transform: { width, quality: IMAGE_TRANSFORM.quality }, ...(baseUrl === undefined ? {} : { baseUrl }) })} ${width}w`).join(', ');
+}
+
 /** The tiny blurred placeholder (width 40, quality 10). */
 export function placeholderImageUrl(url: string, baseUrl?: string): string {
   return transformedImageUrl(url, { transform: IMAGE_PLACEHOLDER_TRANSFORM, ...(baseUrl === undefined ? {} : { baseUrl }) });

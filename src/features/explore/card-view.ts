@@ -1,11 +1,17 @@
 // What a property card shows, from the local rows: photos (at most 5, transformed for display, each
 // with a blurred placeholder), location, Wi-Fi and the card price rule.
 import { PHOTOS_PER_CARD } from '../../domain/constants';
-import { placeholderImageUrl, transformedImageUrl } from '../../domain/image-url';
+import { placeholderImageUrl, responsiveSrcSet, transformedImageUrl } from '../../domain/image-url';
 import { cardPrice, formatCardPrice, type PricedRoom } from '../../domain/pricing';
+
+/** Renditions a card may choose from: a third of a desktop row, a phone's width at 2x, the display size. */
+const CARD_PHOTO_WIDTHS = [480, 800, 1200] as const;
+/** How wide a card's photo shows: a third of the page from tablet width, the whole width on phones. */
+export const CARD_PHOTO_SIZES = '(min-width: 48rem) 33vw, 100vw';
 
 export interface CardPhoto {
   src: string;
+  srcSet: string;
   /** tiny blurred version shown while `src` loads */
   placeholder: string;
   alt: string;
@@ -59,6 +65,7 @@ export function toCardView({ property, rooms, reviews }: CardSource, baseUrl: st
     location: [property.city, property.country].filter(Boolean).join(', '),
     photos: shown.map((url, index) => ({
       src: transformedImageUrl(url, { baseUrl }),
+      srcSet: responsiveSrcSet(url, CARD_PHOTO_WIDTHS, baseUrl),
       placeholder: placeholderImageUrl(url, baseUrl),
       alt: `${property.name}, photo ${index + 1} of ${shown.length}`,
     })),

@@ -10,11 +10,16 @@ export function neighbourIndexes(index: number, count: number): number[] {
 
 const requested = new Set<string>();
 
-/** Starts loading an image into the browser cache once per page life; the carousel's img then finds it there. */
-export function preloadImage(src: string): void {
+/**
+ * Starts loading an image into the browser cache once per page life; the carousel's img then finds it
+ * there. With the same srcset and sizes the browser picks the same rendition the img will.
+ */
+export function preloadImage({ src, srcSet, sizes }: { src: string; srcSet?: string; sizes?: string }): void {
   if (requested.has(src) || typeof Image === 'undefined') return;
   requested.add(src);
   const image = new Image();
   image.decoding = 'async';
+  if (srcSet) image.srcset = srcSet;
+  if (sizes) image.sizes = sizes;
   image.src = src;
 }

@@ -134,6 +134,8 @@ export function Carousel({
                 alt={image.alt}
                 className={styles.image}
                 loading={i === 0 && isPriority ? 'eager' : 'lazy'}
+                // The page's largest paint: asked for before the other images.
+                fetchPriority={i === 0 && isPriority ? 'high' : undefined}
                 decoding="async"
                 draggable={false}
               />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Carousel } from '../../../ui/carousel/carousel';
-import type { CardPhoto } from '../card-view';
+import { CARD_PHOTO_SIZES, type CardPhoto } from '../card-view';
 import { neighbourIndexes, preloadImage } from '../photo-preload';
 import * as styles from './explore.css.ts';
 
@@ -14,18 +14,18 @@ export interface CardPhotosProps {
 export function CardPhotos({ photos, label, isPriority }: CardPhotosProps) {
   const [index, setIndex] = useState(0);
   const current = photos[Math.min(index, photos.length - 1)];
-  const second = photos[1]?.src;
+  const second = photos[1];
 
   // The first swipe usually goes forward: have the second photo ready before anyone asks.
   useEffect(() => {
-    if (second) preloadImage(second);
+    if (second) preloadImage({ ...second, sizes: CARD_PHOTO_SIZES });
   }, [second]);
 
   const onIndexChange = (next: number) => {
     setIndex(next);
     for (const neighbour of neighbourIndexes(next, photos.length)) {
       const photo = photos[neighbour];
-      if (photo) preloadImage(photo.src);
+      if (photo) preloadImage({ ...photo, sizes: CARD_PHOTO_SIZES });
     }
   };
 
@@ -33,7 +33,7 @@ export function CardPhotos({ photos, label, isPriority }: CardPhotosProps) {
     <div className={styles.photoFrame}>
       {current ? <span aria-hidden="true" className={styles.placeholder} style={{ backgroundImage: `url("${current.placeholder}")` }} /> : null}
       <Carousel
-        images={photos.map(({ src, alt }) => ({ src, alt, sizes: '(min-width: 48rem) 33vw, 100vw' }))}
+        images={photos.map(({ src, srcSet, alt }) => ({ src, srcSet, alt, sizes: CARD_PHOTO_SIZES }))}
         label={label}
         aspectRatio="4 / 3"
         isRounded={false}

@@ -2,11 +2,17 @@ import type { CSSProperties } from 'react';
 import { Carousel } from '../../../ui/carousel/carousel';
 import * as styles from '../property-page.css.ts';
 import { MAX_PLACEHOLDER_SLIDES, placeholderVar } from './photo-placeholder-vars.ts';
-import { displayPhotoUrl, placeholderPhotoUrl } from './photo-url.ts';
+import { displayPhotoUrl, galleryPhotoSrcSet, placeholderPhotoUrl } from './photo-url.ts';
 
 /** The listing's photos: wraps around, fixed 16:9 frame (no layout shift), blurred 40 px placeholders. */
 export function PhotoGallery({ name, photos }: { name: string; photos: readonly string[] }) {
-  const images = photos.map((photo, index) => ({ src: displayPhotoUrl(photo), alt: `${name}, photo ${index + 1} of ${photos.length}` }));
+  const images = photos.map((photo, index) => ({
+    src: displayPhotoUrl(photo),
+    srcSet: galleryPhotoSrcSet(photo),
+    // The main column from desktop width (about two thirds of the page), the whole width below.
+    sizes: '(min-width: 64rem) 66vw, 100vw',
+    alt: `${name}, photo ${index + 1} of ${photos.length}`,
+  }));
   const placeholders = Object.fromEntries(
     photos.slice(0, MAX_PLACEHOLDER_SLIDES).map((photo, index) => [placeholderVar(index), `url("${placeholderPhotoUrl(photo)}")`]),
   ) as CSSProperties;

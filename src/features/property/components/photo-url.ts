@@ -1,8 +1,10 @@
 // Stored photo URLs (often relative, docs/product.md §7) as display and placeholder URLs of the image renderer.
 import { env } from '../../../config/env.ts';
-import { placeholderImageUrl, transformedImageUrl } from '../../../domain/image-url.ts';
+import { placeholderImageUrl, responsiveSrcSet, transformedImageUrl } from '../../../domain/image-url.ts';
 
 export const displayPhotoUrl = (url: string): string => transformedImageUrl(url, { baseUrl: env.supabaseUrl });
+/** The gallery's renditions: a phone at 1.5–2x, a desktop column, the display size. */
+export const galleryPhotoSrcSet = (url: string): string => responsiveSrcSet(url, [640, 960, 1200], env.supabaseUrl);
 export const placeholderPhotoUrl = (url: string): string => placeholderImageUrl(url, env.supabaseUrl);
 
 /** Avatars are small: a 160 px rendition is plenty for 2x screens. */

@@ -26,6 +26,12 @@ describe('property card view', () => {
     expect(view.photos[4]?.alt).toBe('Casa Azul, photo 5 of 5');
   });
 
+  it('offers card-sized renditions (480, 800, 1200 px) so a card does not download the display size', () => {
+    const view = toCardView(source({ photos: [photo(1)] }), base);
+    const render = `${base}/storage/v1/render/image/public/property-photos/villa/1.webp`;
+    expect(view.photos[0]?.srcSet).toBe(`${render}?width=480&quality=70 480w, ${render}?width=800&quality=70 800w, ${render}?width=1200&quality=70 1200w`);
+  });
+
   it('prices the card from the cheapest room weekly price, per 4 weeks', () => {
     expect(toCardView(source({}, [{ price_per_week: 300, price_per_month: 1100 }, { price_per_week: 200, price_per_month: null }]), base).priceText).toBe('from ~$800 per 4 weeks');
     expect(toCardView(source({}, [{ price_per_week: 300, price_per_month: 1100 }]), base).priceText).toBe('from ~$1,200 per 4 weeks');
