@@ -9,7 +9,7 @@ import { AppDb } from '../../../src/db/db';
 import { listExploreCards } from '../../../src/db/queries/explore-cards';
 import { PagedRange, takeFromRange } from '../../../src/db/queries/paged-range';
 import { listCachedProperties } from '../../../src/db/queries/properties';
-import { listIndexedPlaces, MAX_IDS_READ_BY_KEY, MAX_PLACE_HOPS, searchProperties } from '../../../src/db/queries/property-search';
+import { listIndexedPlaces, MAX_ROWS_READ_BY_KEY, MAX_PLACE_HOPS, searchProperties } from '../../../src/db/queries/property-search';
 import { placeKeysOf } from '../../../src/db/search-keys';
 import type { PropertyRow } from '../../../src/db/tables';
 import { DEFAULT_PROPERTY_FILTERS, matchesPropertyFilters, type PropertyFilters } from '../../../src/domain/filters';
@@ -161,7 +161,7 @@ describe('the location index (`*_places`)', () => {
     const db = new AppDb('user-1', { name });
     try {
       await db.open();
-      expect(db.verno).toBe(3);
+      expect(db.verno).toBe(4);
       expect((await db.properties.get('porto'))?._places).toEqual([`porto\u0000${minute(9)}\u0000porto`, `portugal\u0000${minute(9)}\u0000porto`]);
       expect(ids(await listCachedProperties(db, { filters: filters({ location: 'portu' }) }))).toEqual(['lisbon', 'porto']);
     } finally {
@@ -263,8 +263,8 @@ describe('the indexed query gives exactly the full scan\'s answer', () => {
     const idLists: Array<ReadonlySet<string> | null> = [
       null,
       new Set(live.filter((_, i) => i % 3 === 0)),
-      // above MAX_IDS_READ_BY_KEY: the index plans apply, with the list as a filter
-      new Set([...live.filter((_, i) => i % 5 !== 0), ...Array.from({ length: MAX_IDS_READ_BY_KEY }, (_, i) => `missing-${i}`)]),
+      // above MAX_ROWS_READ_BY_KEY: the index plans apply, with the list as a filter
+      new Set([...live.filter((_, i) => i % 5 !== 0), ...Array.from({ length: MAX_ROWS_READ_BY_KEY }, (_, i) => `missing-${i}`)]),
     ];
     const newestFirst = await db.properties.orderBy('created_at').reverse().toArray();
     let compared = 0;
