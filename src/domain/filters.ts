@@ -67,8 +67,9 @@ export function maxPriceKeyOf(property: Pick<FilterableProperty, 'price_per_week
 
 /**
  * The min-Wi-Fi rule as an index key: a property passes `matchesMinWifi` exactly when minWifi ≤ its
- * key. Unknown speeds pass every minimum (+Infinity), NaN passes none (-Infinity); a value the rule
- * does not expect (not a number) gets +Infinity, so an index on the key never loses a match.
+ * key. Unknown speeds pass every minimum (+Infinity); NaN passes none (-Infinity: a candidate only of
+ * a -Infinity minimum); a value the rule does not expect (not a number) gets +Infinity, so an index
+ * on the key never loses a match.
  */
 export function minWifiKeyOf(property: Pick<FilterableProperty, 'wifi_speed_mbps'>): number {
   const speed = property.wifi_speed_mbps;
