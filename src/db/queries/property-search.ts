@@ -11,12 +11,13 @@
 // and each matching place is a key range already ordered by created_at and id.
 // Max price and min Wi-Fi: `_priceKey` and `_wifiKey` turn each rule into one index range.
 //
-// The plan, per query: count each active filter's candidates in its index (key-only), then
-//   - a count of 0: no row can pass;
-//   - no filter narrows (every count above MAX_CANDIDATE_KEYS), or only the location does: read
+// The plan, per query: the location alone is read in order (below); otherwise read each active
+// filter's candidates in its index, key-only and at most MAX_CANDIDATE_KEYS + 1 of them, then
+//   - no candidate for some filter: no row can pass;
+//   - no filter narrows (each has more than MAX_CANDIDATE_KEYS), or only the location does: read
 //     rows in order and filter them, from the matching place ranges merged newest first (location
 //     given) or from the created_at index;
-//   - otherwise read the primary keys of the narrowing filters, smallest first, and intersect them:
+//   - otherwise intersect the candidates of the narrowing filters:
 //     up to MAX_ROWS_READ_BY_KEY candidates are read by key and sorted; more are picked out of the
 //     created_at index newest first (key-only pages), reading only candidate rows, until `limit` pass.
 // Also exact: more than MAX_PLACE_HOPS distinct places, or a location containing the key separator,
@@ -41,7 +42,7 @@ export const MAX_PLACE_HOPS = 256;
 /** Candidates up to this many are read by key and sorted (cheaper than finding them in the created_at index). */
 export const MAX_ROWS_READ_BY_KEY = 256;
 /** A filter with more candidates than this does not narrow enough to be worth reading its keys. */
-export const MAX_CANDIDATE_KEYS = 2048;
+export const MAX_CANDIDATE_KEYS = 1024;
 /** The created_at index is read in key-only pages growing up to this size. */
 const MAX_KEY_PAGE = 4096;
 
@@ -134,33 +135,23 @@ function takeNewestOf(db: AppDb, candidates: ReadonlySet<string>, keep: Keep, li
   return readPage(null, Math.min(Math.max(64, (limit + 1) * 4), MAX_KEY_PAGE));
 }
 
-/** A filter's candidates in its index: a superset of the rows that pass it, counted and read key-only. */
-interface CandidateSource {
-  count(): Promise<number>;
-  ids(): Promise<string[]>;
-}
+/** A filter's candidates in its index: a superset of the rows that pass it, read key-only, at most `cap` + 1 of them. */
+type CandidateSource = (cap: number) => Promise<string[]>;
 
 function rangeSource(collections: () => Collection<PropertyRow, string>[]): CandidateSource {
-  return {
-    count: () => Dexie.Promise.all(collections().map((collection) => collection.count())).then((counts) => counts.reduce((sum, n) => sum + n, 0)),
-    ids: () => Dexie.Promise.all(collections().map((collection) => collection.primaryKeys())).then((lists) => lists.flat()),
-  };
+  return (cap) => Dexie.Promise.all(collections().map((collection) => collection.limit(cap + 1).primaryKeys())).then((lists) => lists.flat());
 }
 
 function placeCollection(db: AppDb, place: string): Collection<PropertyRow, string> {
   return db.properties.where('_places').between(place + PLACE_KEY_SEPARATOR, place + PLACE_KEY_END, true, false);
 }
 
-/** The ids of every source, intersected smallest first; stops once no more than `limit` remain. */
-function intersectIds(sources: readonly CandidateSource[], limit: number): Promise<Set<string>> {
-  const [first, ...rest] = sources;
-  if (!first) return Dexie.Promise.resolve(new Set<string>());
-  const narrow = (candidates: Set<string>, index: number): Set<string> | Promise<Set<string>> => {
-    const next = rest[index];
-    if (!next || candidates.size <= limit) return candidates;
-    return next.ids().then((ids) => narrow(new Set(ids.filter((id) => candidates.has(id))), index + 1));
-  };
-  return first.ids().then((ids) => narrow(new Set(ids), 0));
+/** The candidate lists intersected, smallest first. */
+function intersectIds(lists: readonly string[][]): Set<string> {
+  const [first = [], ...rest] = [...lists].sort((a, b) => a.length - b.length);
+  let candidates = new Set(first);
+  for (const list of rest) candidates = new Set(list.filter((id) => candidates.has(id)));
+  return candidates;
 }
 
 function mergedPlaces(db: AppDb, places: readonly string[], keep: Keep, limit: number): Promise<PropertyRow[]> {
@@ -196,19 +187,17 @@ function plan(db: AppDb, search: PropertySearch): Promise<PropertyRow[]> {
       ...(location ? [location] : []),
       ...(filters && filters.maxPrice < MAX_PRICE_SLIDER.max ? [rangeSource(() => [db.properties.where('_priceKey').belowOrEqual(filters.maxPrice)])] : []),
       ...(filters && filters.minWifi > 0 ? [rangeSource(() => [db.properties.where('_wifiKey').aboveOrEqual(filters.minWifi)])] : []),
-      ...(onlyIds ? [{ count: () => Dexie.Promise.resolve(onlyIds.size), ids: () => Dexie.Promise.resolve([...onlyIds]) }] : []),
+      ...(onlyIds ? [(): Promise<string[]> => Dexie.Promise.resolve([...onlyIds])] : []),
     ];
-    if (sources.length === 0) return inOrder();
-    return Dexie.Promise.all(sources.map((source) => source.count())).then((counts) => {
-      if (counts.includes(0)) return [];
-      const narrowing = sources
-        .map((source, index) => ({ source, count: counts[index]! }))
-        .filter(({ count }) => count <= MAX_CANDIDATE_KEYS)
-        .sort((a, b) => a.count - b.count)
-        .map(({ source }) => source);
-      if (narrowing.length === 0 || (narrowing.length === 1 && narrowing[0] === location)) return inOrder();
-      return intersectIds(narrowing, limit).then((candidates) =>
-        candidates.size <= MAX_ROWS_READ_BY_KEY ? readByKey(db, candidates, keep, limit) : takeNewestOf(db, candidates, keep, limit));
+    // the location alone needs no key reads: its place ranges are read in order
+    if (sources.length === 0 || (sources.length === 1 && location)) return inOrder();
+    return Dexie.Promise.all(sources.map((source) => source(MAX_CANDIDATE_KEYS))).then((lists) => {
+      if (lists.some((list) => list.length === 0)) return [];
+      const narrowing = lists.filter((list, index) => list.length <= MAX_CANDIDATE_KEYS && !(location && index === 0));
+      if (narrowing.length === 0) return inOrder();
+      const locationIds = location && lists[0]!.length <= MAX_CANDIDATE_KEYS ? [lists[0]!] : [];
+      const candidates = intersectIds([...narrowing, ...locationIds]);
+      return candidates.size <= MAX_ROWS_READ_BY_KEY ? readByKey(db, candidates, keep, limit) : takeNewestOf(db, candidates, keep, limit);
     });
   });
 }
