@@ -13,7 +13,7 @@ import type {
   SyncStateRow,
   TombstoneRow,
 } from './tables.ts';
-import { placeKeysOf, searchKeysMiddleware } from './search-keys.ts';
+import { placeKeysOf, searchKeysMiddleware, searchKeysOf } from './search-keys.ts';
 
 /** One database per signed-in user (pending work never leaks between accounts), one for signed-out browsing. */
 export function databaseNameFor(userId: string | null): string {
@@ -68,6 +68,16 @@ export class AppDb extends Dexie {
       );
     // v3: copies of Who's Staying and taken dates for the user's own stays and listings (offline).
     this.version(3).stores({ _snapshots: 'key, propertyId' });
+    // v4: `_priceKey` and `_wifiKey` (the max-price and min-Wi-Fi rules as numbers) let Explore read
+    // the candidates of a rare price or Wi-Fi filter by key (queries/property-search.ts). The
+    // upgrade keeps every row and derives the keys of rows stored by earlier versions.
+    this.version(4)
+      .stores({ properties: 'id, created_at, host_id, city, country, _cachedAt, [host_id+created_at], *_places, _priceKey, _wifiKey' })
+      .upgrade((tx) =>
+        tx.table<PropertyRow, string>('properties').toCollection().modify((row) => {
+          Object.assign(row, searchKeysOf(row));
+        }),
+      );
     this.use(searchKeysMiddleware);
   }
 }

@@ -2,7 +2,7 @@
 // writer (sync merge, Explore cache, tests, other tabs running this version) can store a row whose
 // keys are stale or missing.
 import type { DBCore, DBCoreMutateRequest, DBCoreTable, Middleware } from 'dexie';
-import { locationFieldsOf } from '../domain/filters.ts';
+import { locationFieldsOf, maxPriceKeyOf, minWifiKeyOf } from '../domain/filters.ts';
 import type { PropertyRow } from './tables.ts';
 
 /**
@@ -43,10 +43,17 @@ export function placeKeysOf(row: PlaceSource): string[] {
   return [...places].map((place) => placeKey(place, row.created_at, row.id));
 }
 
+export type SearchKeys = Required<Pick<PropertyRow, '_places' | '_priceKey' | '_wifiKey'>>;
+
+/** Every derived index key of a property (the write middleware and the schema upgrades fill the same). */
+export function searchKeysOf(row: PlaceSource & Pick<PropertyRow, 'price_per_week' | 'wifi_speed_mbps'>): SearchKeys {
+  return { _places: placeKeysOf(row), _priceKey: maxPriceKeyOf(row), _wifiKey: minWifiKeyOf(row) };
+}
+
 function withSearchKeys(value: unknown): unknown {
   if (!value || typeof value !== 'object') return value;
   const row = value as PropertyRow;
-  return { ...row, _places: placeKeysOf(row) };
+  return { ...row, ...searchKeysOf(row) };
 }
 
 function deriveOnWrite(table: DBCoreTable): DBCoreTable {
@@ -62,9 +69,10 @@ function deriveOnWrite(table: DBCoreTable): DBCoreTable {
 }
 
 /**
- * Fills `_places` of every property written (add, put, bulkPut, update, modify: Dexie turns them all
- * into add or put requests with whole rows). Level 10 sits above Dexie's own middlewares, so live
- * queries see the derived keys among the changed index keys and re-run.
+ * Fills the search keys (`_places`, `_priceKey`, `_wifiKey`) of every property written (add, put,
+ * bulkPut, update, modify: Dexie turns them all into add or put requests with whole rows). Level 10
+ * sits above Dexie's own middlewares, so live queries see the derived keys among the changed index
+ * keys and re-run.
  */
 export const searchKeysMiddleware: Middleware<DBCore> = {
   stack: 'dbcore',

@@ -45,6 +45,10 @@ export interface PropertyRow extends ServerRow, LocalMeta {
   _cachedAt: number;
   /** Location index keys (`place \0 created_at \0 id`), derived by the database layer on every write (search-keys.ts). */
   _places?: string[];
+  /** Max-price filter key (`maxPriceKeyOf`: passes while key ≤ maximum), derived like `_places`. */
+  _priceKey?: number;
+  /** Min-Wi-Fi filter key (`minWifiKeyOf`: passes while minimum ≤ key), derived like `_places`. */
+  _wifiKey?: number;
 }
 
 export interface RoomRow extends ServerRow, LocalMeta {

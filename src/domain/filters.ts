@@ -54,6 +54,29 @@ export function matchesMinWifi(property: FilterableProperty, minWifi: number): b
   return speed >= minWifi;
 }
 
+/**
+ * The max-price rule as an index key: while the filter is active, a property passes `matchesMaxPrice`
+ * exactly when its key ≤ maxPrice. Unknown prices pass every maximum (-Infinity); a value the rule
+ * does not expect (not a number) also gets -Infinity, so an index on the key never loses a match.
+ */
+export function maxPriceKeyOf(property: Pick<FilterableProperty, 'price_per_week'>): number {
+  const weekly = property.price_per_week;
+  if (typeof weekly !== 'number' || !(weekly > 0)) return -Infinity;
+  return weekly * WEEKS_PER_MONTH_DISPLAY;
+}
+
+/**
+ * The min-Wi-Fi rule as an index key: a property passes `matchesMinWifi` exactly when minWifi ≤ its
+ * key. Unknown speeds pass every minimum (+Infinity); NaN passes none (-Infinity: a candidate only of
+ * a -Infinity minimum); a value the rule does not expect (not a number) gets +Infinity, so an index
+ * on the key never loses a match.
+ */
+export function minWifiKeyOf(property: Pick<FilterableProperty, 'wifi_speed_mbps'>): number {
+  const speed = property.wifi_speed_mbps;
+  if (speed == null || speed === 0 || typeof speed !== 'number') return Infinity;
+  return Number.isNaN(speed) ? -Infinity : speed;
+}
+
 export function matchesPropertyFilters(property: FilterableProperty, filters: PropertyFilters): boolean {
   return matchesLocation(property, filters.location)
     && matchesMaxPrice(property, filters.maxPrice)

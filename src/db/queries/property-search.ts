@@ -1,20 +1,29 @@
 // Cached listings, newest first, filtered as Explore filters them (docs/product.md §9), through indexes.
 //
-// Decision (docs/product.md §9: "Location filter: case-insensitive substring on city or country"): the result
-// is exactly that of filtering every cached row with `matchesPropertyFilters` and ordering by the
-// created_at index (newest first, equal times by id, descending), for every location including
-// mid-word substrings ("bon" finds Lisbon). No word or prefix approximation: instead of indexing
-// words, the `*_places` index (search-keys.ts) holds each row's lower-cased city and country, so
-//   1. the distinct places are listed by hopping from one place's key range to the next (one small
-//      key-only read per distinct place, not per row),
-//   2. the substring test runs on those few strings in memory, exactly as the filter runs it,
-//   3. each matching place is a key range already ordered by created_at and id; the ranges are
-//      merged newest first, read in pages, and reading stops once `limit` rows passed the filters.
-// Every row read is still checked with `matchesPropertyFilters`, so the index can only narrow the
-// rows read, never change the answer. Fallbacks, also exact: more than MAX_PLACE_HOPS distinct
-// places (the hop would cost more than it saves), or a location containing the key separator,
-// read the created_at index newest first in pages, which is also the plan without a location.
-import { Dexie } from 'dexie';
+// Decision: the result is exactly that of filtering every cached row with `matchesPropertyFilters`
+// and ordering by the created_at index (newest first, equal times by id, descending). Indexes only
+// narrow the rows read; every row read is still checked with `matchesPropertyFilters`.
+//
+// Location (docs/product.md §9: "case-insensitive substring on city or country"), with no word or prefix
+// approximation: the `*_places` index (search-keys.ts) holds each row's lower-cased city and
+// country, so the distinct places are listed by hopping from one place's key range to the next (one
+// small key-only read per distinct place), the substring test runs on those few strings in memory,
+// and each matching place is a key range already ordered by created_at and id.
+// Max price and min Wi-Fi: `_priceKey` and `_wifiKey` turn each rule into one index range.
+//
+// The plan, per query: the location alone is read in order (below); otherwise read each active
+// filter's candidates in its index, key-only and at most MAX_CANDIDATE_KEYS + 1 of them, then
+//   - no candidate for some filter: no row can pass;
+//   - no filter narrows (each has more than MAX_CANDIDATE_KEYS), or only the location does: read
+//     rows in order and filter them, from the matching place ranges merged newest first (location
+//     given) or from the created_at index;
+//   - otherwise intersect the candidates of the narrowing filters:
+//     up to MAX_ROWS_READ_BY_KEY candidates are read by key and sorted; more are picked out of the
+//     created_at index newest first (key-only pages), reading only candidate rows, until `limit` pass.
+// Also exact: more than MAX_PLACE_HOPS distinct places, or a location containing the key separator,
+// leave the location to the row filter.
+import { type Collection, Dexie } from 'dexie';
+import { MAX_PRICE_SLIDER } from '../../domain/constants.ts';
 import { locationNeedle, matchesPropertyFilters, type PropertyFilters } from '../../domain/filters.ts';
 import type { AppDb } from '../db.ts';
 import { PLACE_KEY_END, PLACE_KEY_SEPARATOR, placeKey, placeOfKey } from '../search-keys.ts';
@@ -28,10 +37,14 @@ export interface PropertySearch {
   limit: number;
 }
 
-/** Distinct places read at most before the location plan gives way to the newest-first scan. */
+/** Distinct places read at most before the location is left to the row filter (the hop would cost more than it saves). */
 export const MAX_PLACE_HOPS = 256;
-/** An id list up to this size is read by key (bounded by the list) rather than through an index. */
-export const MAX_IDS_READ_BY_KEY = 500;
+/** Candidates up to this many are read by key and sorted (cheaper than finding them in the created_at index). */
+export const MAX_ROWS_READ_BY_KEY = 256;
+/** A filter with more candidates than this does not narrow enough to be worth reading its keys. */
+export const MAX_CANDIDATE_KEYS = 1024;
+/** The created_at index is read in key-only pages growing up to this size. */
+const MAX_KEY_PAGE = 4096;
 
 /** Newest first, as `orderBy('created_at').reverse()` orders rows: created_at, then id, descending. */
 export function isNewer(a: PropertyRow, b: PropertyRow): boolean {
@@ -76,7 +89,9 @@ export function listIndexedPlaces(db: AppDb, maxPlaces = MAX_PLACE_HOPS): Promis
   return hop('');
 }
 
-function searchByIds(db: AppDb, ids: ReadonlySet<string>, keep: (row: PropertyRow) => boolean, limit: number): Promise<PropertyRow[]> {
+type Keep = (row: PropertyRow) => boolean;
+
+function readByKey(db: AppDb, ids: ReadonlySet<string>, keep: Keep, limit: number): Promise<PropertyRow[]> {
   return db.properties.bulkGet([...ids]).then((rows) =>
     rows
       .filter((row): row is PropertyRow => row !== undefined && typeof row.created_at === 'string' && keep(row))
@@ -85,28 +100,105 @@ function searchByIds(db: AppDb, ids: ReadonlySet<string>, keep: (row: PropertyRo
   );
 }
 
+/**
+ * Up to `limit` of `candidates` that `keep` accepts, in created_at index order: the index is read
+ * newest first in key-only pages and only candidates' rows are read. A page resumes below the last
+ * id's created_at, after the ids already seen at that time (equal times come by id, descending).
+ */
+function takeNewestOf(db: AppDb, candidates: ReadonlySet<string>, keep: Keep, limit: number): Promise<PropertyRow[]> {
+  const taken: PropertyRow[] = [];
+  // rows are read only as far as they may be needed: each read asks for as many as are still missing
+  const takeRows = (ids: string[]): Promise<boolean> => {
+    const wanted = ids.slice(0, limit - taken.length);
+    if (wanted.length === 0) return Dexie.Promise.resolve(taken.length === limit);
+    return db.properties.bulkGet(wanted).then((rows) => {
+      for (const row of rows) if (row && keep(row)) taken.push(row);
+      return taken.length === limit || takeRows(ids.slice(wanted.length));
+    });
+  };
+  const readPage = (resume: { createdAt: string; id: string } | null, size: number): Promise<PropertyRow[]> => {
+    const page: Promise<[ids: string[], exhausted: boolean]> = resume === null
+      ? db.properties.orderBy('created_at').reverse().limit(size).primaryKeys().then((ids) => [ids, ids.length < size])
+      : Dexie.Promise.all([
+          db.properties.where('created_at').equals(resume.createdAt).reverse().primaryKeys(),
+          db.properties.where('created_at').below(resume.createdAt).reverse().limit(size).primaryKeys(),
+        ]).then(([ties, older]) => [[...ties.slice(ties.indexOf(resume.id) + 1), ...older], older.length < size]);
+    return page.then(([ids, exhausted]) =>
+      takeRows(ids.filter((id) => candidates.has(id))).then((done): PropertyRow[] | Promise<PropertyRow[]> => {
+        const lastId = ids.at(-1);
+        if (done || exhausted || lastId === undefined) return taken;
+        return db.properties.get(lastId).then((last) =>
+          last ? readPage({ createdAt: last.created_at, id: lastId }, Math.min(size * 2, MAX_KEY_PAGE)) : taken);
+      }),
+    );
+  };
+  return readPage(null, Math.min(Math.max(64, (limit + 1) * 4), MAX_KEY_PAGE));
+}
+
+/** A filter's candidates in its index: a superset of the rows that pass it, read key-only, at most `cap` + 1 of them. */
+type CandidateSource = (cap: number) => Promise<string[]>;
+
+function rangeSource(collections: () => Collection<PropertyRow, string>[]): CandidateSource {
+  return (cap) => Dexie.Promise.all(collections().map((collection) => collection.limit(cap + 1).primaryKeys())).then((lists) => lists.flat());
+}
+
+function placeCollection(db: AppDb, place: string): Collection<PropertyRow, string> {
+  return db.properties.where('_places').between(place + PLACE_KEY_SEPARATOR, place + PLACE_KEY_END, true, false);
+}
+
+/** The candidate lists intersected, smallest first. */
+function intersectIds(lists: readonly string[][]): Set<string> {
+  const [first = [], ...rest] = [...lists].sort((a, b) => a.length - b.length);
+  let candidates = new Set(first);
+  for (const list of rest) candidates = new Set(list.filter((id) => candidates.has(id)));
+  return candidates;
+}
+
+function mergedPlaces(db: AppDb, places: readonly string[], keep: Keep, limit: number): Promise<PropertyRow[]> {
+  const firstPage = Math.max(8, Math.ceil(limit / places.length) + 1);
+  return takeMerged(
+    places.map((place) => placeRange(db, place, firstPage)),
+    { before: isNewer, idOf: (row) => row.id, keep, limit },
+  );
+}
+
+/** The distinct places the location matches; null when the index cannot narrow it (no location, too many places, a separator). */
+function matchingPlaces(db: AppDb, filters: PropertyFilters | undefined): Promise<string[] | null> {
+  const needle = filters ? locationNeedle(filters.location) : '';
+  if (needle === '' || needle.includes(PLACE_KEY_SEPARATOR)) return Dexie.Promise.resolve(null);
+  // A stored place has U+FFFD for a separator character; the needle has none, so testing the
+  // stored form can only add candidates (which `keep` rejects), never lose one.
+  return listIndexedPlaces(db).then((places) => places && places.filter((place) => place.includes(needle)));
+}
+
 // Dexie promise chains, not async/await: see paged-range.ts.
 function plan(db: AppDb, search: PropertySearch): Promise<PropertyRow[]> {
   const { filters, onlyIds, limit } = search;
   if (limit <= 0) return Dexie.Promise.resolve([]);
-  const keep = (row: PropertyRow) =>
+  const keep: Keep = (row) =>
     row.deleted_at === null && (!onlyIds || onlyIds.has(row.id)) && (!filters || matchesPropertyFilters(row, filters));
-  if (onlyIds && onlyIds.size <= MAX_IDS_READ_BY_KEY) return searchByIds(db, onlyIds, keep, limit);
+  if (onlyIds && onlyIds.size <= MAX_ROWS_READ_BY_KEY) return readByKey(db, onlyIds, keep, limit);
 
-  const newestFirst = () => takeFromRange(newestFirstRange(db, limit + 1), keep, limit);
-  const needle = filters ? locationNeedle(filters.location) : '';
-  if (needle === '' || needle.includes(PLACE_KEY_SEPARATOR)) return newestFirst();
-  return listIndexedPlaces(db).then((places) => {
-    if (!places) return newestFirst();
-    // A stored place has U+FFFD for a separator character; the needle has none, so testing the
-    // stored form can only add candidates (which `keep` rejects), never lose one.
-    const matching = places.filter((place) => place.includes(needle));
-    if (matching.length === 0) return [];
-    const firstPage = Math.max(8, Math.ceil(limit / matching.length) + 1);
-    return takeMerged(
-      matching.map((place) => placeRange(db, place, firstPage)),
-      { before: isNewer, idOf: (row) => row.id, keep, limit },
-    );
+  return matchingPlaces(db, filters).then((places) => {
+    if (places && places.length === 0) return [];
+    const inOrder = () => (places ? mergedPlaces(db, places, keep, limit) : takeFromRange(newestFirstRange(db, limit + 1), keep, limit));
+    const location = places ? rangeSource(() => places.map((place) => placeCollection(db, place))) : null;
+    const sources = [
+      ...(location ? [location] : []),
+      ...(filters && filters.maxPrice < MAX_PRICE_SLIDER.max ? [rangeSource(() => [db.properties.where('_priceKey').belowOrEqual(filters.maxPrice)])] : []),
+      ...(filters && filters.minWifi > 0 ? [rangeSource(() => [db.properties.where('_wifiKey').aboveOrEqual(filters.minWifi)])] : []),
+      ...(onlyIds ? [(): Promise<string[]> => Dexie.Promise.resolve([...onlyIds])] : []),
+    ];
+    // the location alone needs no key reads: its place ranges are read in order
+    if (sources.length === 0 || (sources.length === 1 && location)) return inOrder();
+    return Dexie.Promise.all(sources.map((source) => source(MAX_CANDIDATE_KEYS))).then((lists) => {
+      if (lists.some((list) => list.length === 0)) return [];
+      const narrowing = lists.filter((list, index) => list.length <= MAX_CANDIDATE_KEYS && !(location && index === 0));
+      if (narrowing.length === 0) return inOrder();
+      const locationIds = location && lists[0]!.length <= MAX_CANDIDATE_KEYS ? [lists[0]!] : [];
+      const candidates = intersectIds([...narrowing, ...locationIds]);
+      return candidates.size <= MAX_ROWS_READ_BY_KEY ? readByKey(db, candidates, keep, limit) : takeNewestOf(db, candidates, keep, limit);
+    });
   });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PROPERTY_FILTERS, filterProperties, hasActiveFilters, matchesLocation, matchesMaxPrice, matchesMinWifi,
-  matchesPropertyFilters, parseSavedSearch, serializeSavedSearch, toSavedSearchParams,
+  matchesPropertyFilters, maxPriceKeyOf, minWifiKeyOf, parseSavedSearch, serializeSavedSearch, toSavedSearchParams,
   type FilterableProperty, type PropertyFilters,
 } from '../../../src/domain/filters.ts';
 
@@ -60,6 +60,34 @@ describe('min Wi-Fi: no speed passes, otherwise speed ≥ min', () => {
     [1, 0, true],
   ])('speed %s with min %s → %s', (speed, min, matches) => {
     expect(matchesMinWifi(villa({ wifi_speed_mbps: speed }), min)).toBe(matches);
+  });
+});
+
+// The local mirror indexes these keys to narrow Explore's reads (src/db/queries/property-search.ts):
+// a key must never exclude a property the rule lets through, and should exclude every one it rejects.
+describe('the price and Wi-Fi rules as index keys agree with the rules', () => {
+  const odd = (value: unknown) => value as number;
+  const prices = [null, 0, -0, -50, NaN, 0.01, 100, 149.99, 150, 250, 512.5, 749.99, 750, 751, Infinity, -Infinity, odd('300'), odd(undefined)];
+  // (a NaN bound is no index key: the mirror leaves such a filter to the rule)
+  const maxima = [-Infinity, -1, 0, 0.04, 400, 600, 599.99, 2000, 2050, 2999, 2999.99];
+  it.each(prices)('weekly price %s: key ≤ max exactly when the rule passes (below the slider top)', (weekly) => {
+    const property = villa({ price_per_week: weekly });
+    for (const max of maxima) {
+      const byKey = maxPriceKeyOf(property) <= max;
+      if (matchesMaxPrice(property, max)) expect(byKey, `max ${max}`).toBe(true);
+      else if (typeof weekly === 'number') expect(byKey, `max ${max}`).toBe(false);
+    }
+  });
+
+  const speeds = [null, 0, -0, -5, NaN, 0.5, 1, 99, 100, 100.5, 299, 300, 1000, Infinity, -Infinity, odd('150'), odd(undefined)];
+  const minima = [-Infinity, -10, 0, 0.5, 1, 50, 100, 100.5, 299, 300, 301, 1000, Infinity];
+  it.each(speeds)('speed %s: min ≤ key exactly when the rule passes', (speed) => {
+    const property = villa({ wifi_speed_mbps: speed });
+    for (const min of minima) {
+      const byKey = min <= minWifiKeyOf(property);
+      if (matchesMinWifi(property, min)) expect(byKey, `min ${min}`).toBe(true);
+      else if (typeof speed === 'number' && !Number.isNaN(speed)) expect(byKey, `min ${min}`).toBe(false);
+    }
   });
 });
 
