@@ -44,32 +44,30 @@ export interface Database extends Queryable {
 }
 
 /**
- * The statement that turns a plain transaction into a PostgREST-style request transaction:
- * transaction-local role, claims and request GUCs (PostgREST's order; legacy per-claim GUCs too,
- * because storage policies written for older Supabase read them).
+ * The transaction-local settings that make a transaction act as a PostgREST request: search_path,
+ * role, claims and request GUCs, in PostgREST's order (legacy per-claim GUCs too, because storage
+ * policies written for older Supabase read them). Realtime applies the same list per subscriber.
  */
-export function requestSettings(auth: RequestAuth, request: RequestInfo | null): { sql: string; params: unknown[] } {
+export function requestSettingPairs(auth: RequestAuth, request: RequestInfo | null): [name: string, value: string][] {
   const claims: Record<string, unknown> = { ...auth.claims, role: auth.role };
   const sub = typeof claims.sub === 'string' ? claims.sub : '';
-  const params: unknown[] = [
-    auth.role,
-    JSON.stringify(claims),
-    sub,
-    auth.role,
-    request?.method ?? '',
-    request?.path ?? '',
-    JSON.stringify(lowerCaseKeys(request?.headers ?? {})),
-    (request?.searchPath ?? ['public', 'extensions']).map((schema) => `"${schema.replace(/"/g, '""')}"`).join(', '),
+  return [
+    ['search_path', (request?.searchPath ?? ['public', 'extensions']).map((schema) => `"${schema.replace(/"/g, '""')}"`).join(', ')],
+    ['role', auth.role],
+    ['request.jwt.claims', JSON.stringify(claims)],
+    ['request.jwt.claim.sub', sub],
+    ['request.jwt.claim.role', auth.role],
+    ['request.method', request?.method ?? ''],
+    ['request.path', request?.path ?? ''],
+    ['request.headers', JSON.stringify(lowerCaseKeys(request?.headers ?? {}))],
   ];
-  const sql = `select set_config('search_path', $8, true),
-    set_config('role', $1, true),
-    set_config('request.jwt.claims', $2, true),
-    set_config('request.jwt.claim.sub', $3, true),
-    set_config('request.jwt.claim.role', $4, true),
-    set_config('request.method', $5, true),
-    set_config('request.path', $6, true),
-    set_config('request.headers', $7, true)`;
-  return { sql, params };
+}
+
+/** The statement that turns a plain transaction into a PostgREST-style request transaction. */
+export function requestSettings(auth: RequestAuth, request: RequestInfo | null): { sql: string; params: unknown[] } {
+  const pairs = requestSettingPairs(auth, request);
+  const calls = pairs.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`);
+  return { sql: `select ${calls.join(', ')}`, params: pairs.flat() };
 }
 
 function lowerCaseKeys(headers: Record<string, string>): Record<string, string> {

@@ -82,3 +82,45 @@ end
 $$;
 
 select supabase_local_realtime.sync_triggers();
+
+-- Which subscribers may see one changed row, in one round trip: for each subscriber's settings (the
+-- [name, value] pairs a REST request's transaction gets: search_path, role, claims, …) it switches to
+-- that role and claims and runs the visibility query, so RLS decides exactly as it would per request.
+-- The query is prepared once per call and run with a generic plan: subscribers sharing a role reuse
+-- it (Postgres re-plans, with that role's policies, whenever the role changes), while auth.uid() and
+-- the other claims are read at execution. Called by the owner outside any transaction block: the
+-- settings are transaction-local and end with the statement. Built-ins are schema-qualified because
+-- the search_path is the subscriber's. A check that fails (a policy raising for these claims) counts
+-- as not visible.
+create or replace function supabase_local_realtime.visible_to(p_subscribers jsonb, p_query text, p_key text[])
+returns boolean[]
+language plpgsql
+as $$
+declare
+  subscriber jsonb;
+  visible boolean;
+  result boolean[] := '{}';
+begin
+  -- Prepared statements outlive a failed call (they are not transactional).
+  if exists (select 1 from pg_catalog.pg_prepared_statements where name = 'supabase_local_realtime_check') then
+    deallocate supabase_local_realtime_check;
+  end if;
+  execute pg_catalog.format('prepare supabase_local_realtime_check(text[]) as %s', p_query);
+  perform pg_catalog.set_config('plan_cache_mode', 'force_generic_plan', true);
+  for subscriber in select value from pg_catalog.jsonb_array_elements(p_subscribers) loop
+    begin
+      perform pg_catalog.set_config(s.value ->> 0, s.value ->> 1, true)
+        from pg_catalog.jsonb_array_elements(subscriber) with ordinality s
+        order by s.ordinality;
+      execute pg_catalog.format('execute supabase_local_realtime_check(%L)', p_key) into visible;
+    exception when others then
+      visible := false;
+    end;
+    result := pg_catalog.array_append(result, coalesce(visible, false));
+  end loop;
+  deallocate supabase_local_realtime_check;
+  return result;
+end
+$$;
+
+revoke all on function supabase_local_realtime.visible_to(jsonb, text, text[]) from public;

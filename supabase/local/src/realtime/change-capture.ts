@@ -2,7 +2,7 @@
 // metadata, and answers "may this subscriber SELECT that row?" under the subscriber's own role/claims.
 import { readFile } from 'node:fs/promises';
 import type { LocalContext } from '../context.ts';
-import type { Database, RequestAuth } from '../db/database.ts';
+import { requestSettingPairs, type Database, type RequestAuth } from '../db/database.ts';
 
 export const changeChannel = 'supabase_local_realtime';
 
@@ -92,11 +92,12 @@ export async function publishedTables(db: Database): Promise<Set<string>> {
   return new Set(rows.map((r) => `${r.schemaname}.${r.tablename}`));
 }
 
-function keyCondition(info: TableInfo, firstParam: number): string {
+/** `pk1 = (<placeholder 0>)::type and …`; the key values are passed as text. */
+function keyCondition(info: TableInfo, placeholder: (index: number) => string): string {
   return info.primaryKey
     .map((name, i) => {
       const column = info.columns.find((c) => c.name === name);
-      return `${quoteIdent(name)} = ($${firstParam + i})::${column?.sqlType ?? 'text'}`;
+      return `${quoteIdent(name)} = (${placeholder(i)})::${column?.sqlType ?? 'text'}`;
     })
     .join(' and ');
 }
@@ -112,7 +113,7 @@ function keyValues(info: TableInfo, record: Record<string, unknown>): unknown[] 
 export async function readRowByKey(db: Database, info: TableInfo, keyRecord: Record<string, unknown>): Promise<Record<string, unknown> | null> {
   if (info.primaryKey.length === 0) return null;
   const { rows } = await db.query<{ row: Record<string, unknown> | string }>(
-    `select to_jsonb(t) as row from ${quoteIdent(info.schema)}.${quoteIdent(info.table)} t where ${keyCondition(info, 1)}`,
+    `select to_jsonb(t) as row from ${quoteIdent(info.schema)}.${quoteIdent(info.table)} t where ${keyCondition(info, (i) => `$${i + 1}`)}`,
     keyValues(info, keyRecord),
   );
   const value = rows[0]?.row;
@@ -128,15 +129,19 @@ export async function roleCanSelect(db: Database, role: string, info: TableInfo)
   return rows[0]?.ok === true;
 }
 
-/** Realtime's per-subscriber check: `select exists(… where pk = …)` under the subscriber's role and claims. */
-export async function subscriberCanSeeRow(db: Database, auth: RequestAuth, info: TableInfo, record: Record<string, unknown>): Promise<boolean> {
-  return db.asRequest(auth, null, async (tx) => {
-    const { rows } = await tx.query<{ visible: boolean }>(
-      `select exists (select 1 from ${quoteIdent(info.schema)}.${quoteIdent(info.table)} where ${keyCondition(info, 1)}) as visible`,
-      keyValues(info, record),
-    );
-    return rows[0]?.visible === true;
-  });
+/**
+ * Realtime's per-subscriber check, `select exists(… where pk = …)` under each subscriber's own role and
+ * claims, for all of them in one statement (supabase_local_realtime.visible_to). Answers in order.
+ */
+export async function subscribersCanSeeRow(db: Database, subscribers: RequestAuth[], info: TableInfo, record: Record<string, unknown>): Promise<boolean[]> {
+  if (subscribers.length === 0) return [];
+  const check = `select exists (select 1 from ${quoteIdent(info.schema)}.${quoteIdent(info.table)} where ${keyCondition(info, (i) => `$1[${i + 1}]`)})`;
+  const { rows } = await db.query<{ visible: boolean[] }>(
+    'select supabase_local_realtime.visible_to($1::jsonb, $2, $3::text[]) as visible',
+    [JSON.stringify(subscribers.map((auth) => requestSettingPairs(auth, null))), check, keyValues(info, record)],
+  );
+  const answers = rows[0]?.visible ?? [];
+  return subscribers.map((_, i) => answers[i] === true);
 }
 
 export function pickColumns(record: Record<string, unknown> | null, names: string[]): Record<string, unknown> {

@@ -1,7 +1,7 @@
 // One joined channel of one socket: its config from phx_join and the claims it acts with.
 import type { RequestAuth } from '../db/database.ts';
 import type { ChangeFilter } from './change-filter.ts';
-import type { PhoenixMessage } from './phoenix-serializer.ts';
+import { encodeFrameWithPayloadJson, type PhoenixMessage, type SerializerVersion } from './phoenix-serializer.ts';
 import type { PresenceMeta } from './presence.ts';
 
 export interface PostgresBinding {
@@ -17,8 +17,10 @@ export interface PostgresBinding {
 /** What a member needs from its socket. */
 export interface MemberConnection {
   send(message: PhoenixMessage): void;
+  /** an already encoded text frame */
+  sendText(frame: string): void;
   sendBinary(frame: Buffer): void;
-  readonly vsn: '1.0.0' | '2.0.0';
+  readonly vsn: SerializerVersion;
   /** this socket's joined channels by topic */
   readonly members: Map<string, ChannelMember>;
 }
@@ -60,5 +62,10 @@ export class ChannelMember {
   /** A server push on this channel (refs null, as Realtime's fast lane sends them). */
   push(event: string, payload: Record<string, unknown>): void {
     this.connection.send({ joinRef: this.joinRef, ref: null, topic: this.topic, event, payload });
+  }
+
+  /** The same push with its payload already encoded as JSON text. */
+  pushEncoded(event: string, payloadJson: string): void {
+    this.connection.sendText(encodeFrameWithPayloadJson({ joinRef: this.joinRef, ref: null, topic: this.topic, event }, payloadJson, this.connection.vsn));
   }
 }

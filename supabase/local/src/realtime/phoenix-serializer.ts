@@ -100,8 +100,14 @@ export function isBinaryBroadcast(message: PhoenixMessage | BinaryBroadcast): me
 }
 
 export function encodeFrame(message: PhoenixMessage, vsn: SerializerVersion): string {
-  if (vsn === '2.0.0') return JSON.stringify([message.joinRef, message.ref, message.topic, message.event, message.payload]);
-  return JSON.stringify({ join_ref: message.joinRef, ref: message.ref, topic: message.topic, event: message.event, payload: message.payload });
+  return encodeFrameWithPayloadJson(message, JSON.stringify(message.payload), vsn);
+}
+
+/** A frame around a payload already encoded as JSON text (one encoding shared by many recipients). */
+export function encodeFrameWithPayloadJson(message: Omit<PhoenixMessage, 'payload'>, payloadJson: string, vsn: SerializerVersion): string {
+  const head = [message.joinRef, message.ref, message.topic, message.event].map((value) => JSON.stringify(value));
+  if (vsn === '2.0.0') return `[${head.join(',')},${payloadJson}]`;
+  return `{"join_ref":${head[0]},"ref":${head[1]},"topic":${head[2]},"event":${head[3]},"payload":${payloadJson}}`;
 }
 
 /** Kind-4 frame for a broadcast whose payload is binary (only vsn 2.0.0 clients can receive it). */

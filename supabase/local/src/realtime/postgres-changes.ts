@@ -7,11 +7,11 @@
 // with errors ["Error 401: Unauthorized"], and on an RLS table without a primary key one with
 // ["Error 400: Bad Request, no primary key"]. Those empty events tell an outsider when somebody books
 // or writes, so this server sends them to no one and logs the cause once per table instead.
-import type { Database } from '../db/database.ts';
+import type { Database, RequestAuth } from '../db/database.ts';
 import type { ChannelMember, PostgresBinding } from './channel-member.ts';
 import { matchesFilter } from './change-filter.ts';
 import {
-  changeChannel, parseCapturedChange, pickColumns, readRowByKey, readTableInfo, roleCanSelect, subscriberCanSeeRow,
+  changeChannel, parseCapturedChange, pickColumns, readRowByKey, readTableInfo, roleCanSelect, subscribersCanSeeRow,
   type CapturedChange, type TableInfo,
 } from './change-capture.ts';
 
@@ -109,30 +109,55 @@ export class PostgresChangesDispatcher {
         ? change.old_record
         : keyOnly(change.old_record);
 
-    const columns = info.columns.map((c) => ({ name: c.name, type: c.type }));
+    const recipients: { member: ChannelMember; ids: number[] }[] = [];
     for (const member of [...this.members()]) {
       const ids = this.matchingIds(member, change, info, record);
       if (ids.length === 0) continue;
       if (!(await this.canSelect(member.auth.role, info))) continue;
-      if (info.rlsEnabled && change.type !== 'DELETE') {
-        if (info.primaryKey.length === 0) {
-          this.warnOnce(`${info.schema}.${info.table}`, 'has row level security but no primary key, so no subscriber can be checked: its changes are not delivered');
-          continue;
-        }
-        if (!record || !(await subscriberCanSeeRow(this.db, member.auth, info, record))) continue;
-      }
-      const data: Record<string, unknown> = {
-        schema: change.schema,
-        table: change.table,
-        commit_timestamp: change.commit_timestamp,
-        type: change.type,
-        columns,
-        errors: null,
-      };
-      if (change.type !== 'DELETE') data.record = record ?? {};
-      if (change.type !== 'INSERT') data.old_record = oldRecord ?? {};
-      member.push('postgres_changes', { ids, data });
+      recipients.push({ member, ids });
     }
+    if (recipients.length === 0) return;
+
+    let visibleRecipients = recipients;
+    if (info.rlsEnabled && change.type !== 'DELETE') {
+      if (info.primaryKey.length === 0) {
+        this.warnOnce(`${info.schema}.${info.table}`, 'has row level security but no primary key, so no subscriber can be checked: its changes are not delivered');
+        return;
+      }
+      if (!record) return;
+      visibleRecipients = await this.visibleTo(recipients, info, record);
+    }
+
+    const data: Record<string, unknown> = {
+      schema: change.schema,
+      table: change.table,
+      commit_timestamp: change.commit_timestamp,
+      type: change.type,
+      columns: info.columns.map((c) => ({ name: c.name, type: c.type })),
+      errors: null,
+    };
+    if (change.type !== 'DELETE') data.record = record ?? {};
+    if (change.type !== 'INSERT') data.old_record = oldRecord ?? {};
+    // Every recipient gets the same data: encode it once, not once per subscriber.
+    const dataJson = JSON.stringify(data);
+    for (const { member, ids } of visibleRecipients) member.pushEncoded('postgres_changes', `{"ids":${JSON.stringify(ids)},"data":${dataJson}}`);
+  }
+
+  /** The recipients whose RLS lets them SELECT the row: one check per distinct role and claims, all in one statement. */
+  private async visibleTo<T extends { member: ChannelMember }>(recipients: T[], info: TableInfo, record: Record<string, unknown>): Promise<T[]> {
+    const groupOf = new Map<string, number>();
+    const subscribers: RequestAuth[] = [];
+    const groups = recipients.map(({ member }) => {
+      const key = JSON.stringify([member.auth.role, member.auth.claims]);
+      let group = groupOf.get(key);
+      if (group === undefined) {
+        group = subscribers.push(member.auth) - 1;
+        groupOf.set(key, group);
+      }
+      return group;
+    });
+    const visible = await subscribersCanSeeRow(this.db, subscribers, info, record);
+    return recipients.filter((_, i) => visible[groups[i]!]);
   }
 }
 

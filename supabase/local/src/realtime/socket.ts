@@ -38,7 +38,11 @@ class SocketConnection implements HubConnection {
   }
 
   send(message: PhoenixMessage): void {
-    if (this.ws.readyState === this.ws.OPEN) this.ws.send(encodeFrame(message, this.vsn));
+    this.sendText(encodeFrame(message, this.vsn));
+  }
+
+  sendText(frame: string): void {
+    if (this.ws.readyState === this.ws.OPEN) this.ws.send(frame);
   }
 
   sendBinary(frame: Buffer): void {
