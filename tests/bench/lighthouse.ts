@@ -46,6 +46,8 @@ const chromeFlags = ['--headless=new', '--no-sandbox'];
 interface PageUnderTest {
   label: string;
   url: string;
+  /** the median run's report goes to ${reportDir}/${name}.json */
+  name: string;
   baseline: boolean;
 }
 
@@ -207,17 +209,17 @@ try {
   progress(`baseline built in ${baselineRoot} with a ${(property.photo.length / 1024).toFixed(1)} KiB webp (the app's first property photo), served on ${baseline.url}`);
 
   const pages: PageUnderTest[] = [
-    { label: 'baseline', url: baseline.url, baseline: true },
-    { label: '/', url: `${preview.baseUrl}/`, baseline: false },
-    { label: '/properties', url: `${preview.baseUrl}/properties`, baseline: false },
-    { label: '/property/{id}', url: `${preview.baseUrl}/property/${property.id}`, baseline: false },
+    { label: 'baseline', url: baseline.url, name: 'baseline', baseline: true },
+    { label: '/', url: `${preview.baseUrl}/`, name: 'landing', baseline: false },
+    { label: '/properties', url: `${preview.baseUrl}/properties`, name: 'properties', baseline: false },
+    { label: '/property/{id}', url: `${preview.baseUrl}/property/${property.id}`, name: 'property', baseline: false },
   ];
   const reports = new Map<PageUnderTest, Result[]>(pages.map((page) => [page, []]));
   for (let run = 1; run <= runs; run += 1) {
     for (const page of pages) {
       const lhr = await audit(page.url);
       reports.get(page)!.push(lhr);
-      progress(`run ${run}/${runs} ${page.label}: score ${metrics[0]!.read(lhr)}, LCP ${ms(auditValue('largest-contentful-paint')(lhr))} ms`);
+      progress(`run ${run}/${runs} ${page.label}: score ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, LCP ${ms(auditValue('largest-contentful-paint')(lhr))} ms`);
     }
   }
 
@@ -232,7 +234,7 @@ try {
   await mkdir(reportDir, { recursive: true });
   for (const page of pages) {
     const median = computeMedianRun(reports.get(page)!);
-    const file = join(reportDir, `${page.baseline ? 'baseline' : page.label.replace(/[^a-z]+/g, '-').replace(/^-|-$/g, '') || 'landing'}.json`);
+    const file = join(reportDir, `${page.name}.json`);
     await writeFile(file, JSON.stringify(median));
     if (page.baseline) continue;
     console.log(`\n${page.label} (Lighthouse's median run, report in ${file}):`);
