@@ -9,10 +9,12 @@
 //   --reuse measures an app already served on that slot's port instead (e.g. one left by this
 //   script's `--keep`, or `node --import tsx supabase/local/src/run-with-app.ts --preview --data .data/e2e-3
 //   --out-dir .data/e2e-3/dist --api-port 54424 --app-port 4176`).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { chromiumMissingMessage, findChromium } from '../tools/find-chromium.ts';
+import { isServing, previewSlot, startPreviewApp, stopProcessGroup } from './support/preview-app.ts';
+import { quantile } from './support/quantile.ts';
 
 const { values } = parseArgs({
   options: {
@@ -26,58 +28,10 @@ const { values } = parseArgs({
 
 const slot = Number(values.slot);
 const runs = Number(values.runs);
-const apiPort = 54421 + slot;
-const appPort = 4173 + slot;
-const dataDir = `.data/e2e-${slot}`;
-const baseUrl = `http://127.0.0.1:${appPort}`;
+const preview = previewSlot(slot);
+const { baseUrl } = preview;
 const demoPassword = 'nomadnest-demo'; // tests/e2e/support/backend.ts, supabase/seed/README.md
 const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-
-async function isServing(url: string): Promise<boolean> {
-  try {
-    return (await fetch(url, { signal: AbortSignal.timeout(2_000) })).ok;
-  } catch {
-    return false;
-  }
-}
-
-async function startApp(): Promise<ChildProcess> {
-  if (await isServing(baseUrl)) throw new Error(`${baseUrl} already serves something: stop it, or pass --reuse to measure it`);
-  // node --import tsx, not npx: the pid is run-with-app's own, and SIGTERM to it stops the stand-in and preview.
-  const child = spawn(process.execPath, [
-    '--import', 'tsx', 'supabase/local/src/run-with-app.ts', '--preview', '--fresh',
-    '--data', dataDir, '--out-dir', `${dataDir}/dist`, '--api-port', String(apiPort), '--app-port', String(appPort),
-  ], { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`run-with-app exited with ${child.exitCode}`);
-    if (await isServing(baseUrl)) return child;
-    await new Promise((done) => setTimeout(done, 1_000));
-  }
-  await stopApp(child);
-  throw new Error('the app did not come up within 300 s');
-}
-
-/** Stops run-with-app's process group (it, the stand-in and the preview server: all started here). */
-function stopApp(child: ChildProcess | null): Promise<void> {
-  if (!child?.pid || child.exitCode !== null) return Promise.resolve();
-  const group = -child.pid;
-  return new Promise((done) => {
-    const timer = setTimeout(() => {
-      try {
-        process.kill(group, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-      done();
-    }, 10_000);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      done();
-    });
-    process.kill(group, 'SIGTERM');
-  });
-}
 
 /** Installed in every page before its scripts: the latest LCP candidate and a promise per app mark. */
 function observePaint() {
@@ -195,11 +149,6 @@ async function offlineRun(context: BrowserContext, path: string, mark: string, c
   }
 }
 
-function quantile(samples: number[], q: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
-}
-
 function summary(label: string, samples: number[]): string {
   if (samples.length === 0) return `${label} n/a`;
   return `${label} median ${quantile(samples, 0.5).toFixed(0).padStart(5)} ms  p90 ${quantile(samples, 0.9).toFixed(0).padStart(5)} ms`;
@@ -218,7 +167,7 @@ try {
     if (!(await isServing(baseUrl))) throw new Error(`--reuse: nothing serves ${baseUrl}`);
   } else {
     console.log(`starting the stand-in and the production build on ${baseUrl} (slot ${slot}) …`);
-    app = await startApp();
+    app = await startPreviewApp(preview);
   }
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 1 });
   await context.addInitScript(observePaint);
@@ -248,6 +197,6 @@ try {
     console.log(`--keep: the app stays up on ${baseUrl}; measure again with --reuse, stop it with kill -- -${app.pid}`);
     app.unref();
   } else {
-    await stopApp(app);
+    await stopProcessGroup(app);
   }
 }
