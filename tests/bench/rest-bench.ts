@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { requestSettings, type Database, type Queryable, type RequestAuth, type RequestInfo } from '../../supabase/local/src/db/database.ts';
+import { requestSettings, type Database, type Queryable, type RequestAuth, type RequestInfo, type RequestTransactionOptions } from '../../supabase/local/src/db/database.ts';
 import { signAccessToken } from '../../supabase/local/src/keys.ts';
 import { startLocalServer } from '../../supabase/local/src/server.ts';
 import { createFreshDatabase } from '../integration/local/support/start.ts';
@@ -35,6 +35,8 @@ create policy "public or own rows" on public.bench_items for select using (is_pu
 
 interface Figures {
   requestsPerSecond: number;
+  /** this process's CPU time per request (server and load generator): steadier than req/s on a shared machine */
+  cpuMicrosPerRequest: number;
   p50: number;
   p95: number;
   p99: number;
@@ -42,7 +44,10 @@ interface Figures {
 
 interface BenchResult extends Figures {
   engine: string;
+  /** begin; request settings; set transaction read only; select; commit: one statement per round trip */
   direct: Figures;
+  /** the engine's own request transaction (db.asRequest) around the select: everything but HTTP, parse and plan */
+  engineRequest: Figures;
   requestsPerSecond: number;
   p50: number;
   p95: number;
@@ -60,6 +65,7 @@ function percentile(sorted: number[], p: number): number {
 interface CapturedRequest {
   auth: RequestAuth;
   info: RequestInfo | null;
+  options: RequestTransactionOptions | undefined;
   statements: { sql: string; params: unknown[] }[];
 }
 
@@ -68,15 +74,15 @@ async function captureRequest(db: Database, send: () => Promise<void>): Promise<
   const original = db.asRequest;
   const run = original.bind(db);
   let captured: CapturedRequest | undefined;
-  db.asRequest = <T>(auth: RequestAuth, info: RequestInfo | null, fn: (tx: Queryable) => Promise<T>): Promise<T> => {
-    const request: CapturedRequest = { auth, info, statements: [] };
+  db.asRequest = <T>(auth: RequestAuth, info: RequestInfo | null, fn: (tx: Queryable) => Promise<T>, options?: RequestTransactionOptions): Promise<T> => {
+    const request: CapturedRequest = { auth, info, options, statements: [] };
     captured = request;
     return run(auth, info, (tx) => fn({
       query: (sql, params) => {
         request.statements.push({ sql, params: params ?? [] });
         return tx.query(sql, params);
       },
-    }));
+    }), options);
   };
   try {
     await send();
@@ -92,6 +98,7 @@ async function closedLoop(connections: number, seconds: number, once: () => Prom
   const latencies: number[] = [];
   const end = performance.now() + seconds * 1000;
   const started = performance.now();
+  const cpu = process.cpuUsage();
   await Promise.all(Array.from({ length: connections }, async () => {
     while (performance.now() < end) {
       const t0 = performance.now();
@@ -100,27 +107,44 @@ async function closedLoop(connections: number, seconds: number, once: () => Prom
     }
   }));
   const elapsed = (performance.now() - started) / 1000;
+  const used = process.cpuUsage(cpu);
   latencies.sort((a, b) => a - b);
-  return { requestsPerSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
+  return { requestsPerSecond: latencies.length / elapsed, cpuMicrosPerRequest: (used.user + used.system) / latencies.length, p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99) };
 }
 
-/**
- * The stand-in's request transaction without HTTP, parsing or planning: the captured select (with a new
- * id each time) inside begin; request settings; set transaction read only; …; commit.
- */
-async function benchDirect(db: Database, dbUrl: string | undefined, captured: CapturedRequest, sanityId: number, nextId: () => number): Promise<Figures> {
+/** The captured select with a new id each time; it must answer one row. */
+function selectRunner(captured: CapturedRequest, sanityId: number, nextId: () => number): (tx: Queryable) => Promise<void> {
   const select = captured.statements.at(-1);
   if (!select) throw new Error('the request ran no statement');
   const idIndex = select.params.findIndex((value) => String(value) === String(sanityId));
   if (idIndex < 0) throw new Error('the captured select does not carry the requested id as a parameter');
-  const settings = requestSettings(captured.auth, captured.info);
-  const body = async (tx: Queryable): Promise<void> => {
-    await tx.query(settings.sql, settings.params);
-    await tx.query('set transaction read only');
+  return async (tx) => {
     const params = [...select.params];
     params[idIndex] = String(nextId());
     const result = await tx.query<{ page_count: string }>(select.sql, params);
     if (result.rows[0]?.page_count !== '1') throw new Error('direct select did not return one row');
+  };
+}
+
+/** The request's select inside the engine's own request transaction, without HTTP, parsing or planning. */
+async function benchEngineRequest(db: Database, captured: CapturedRequest, sanityId: number, nextId: () => number): Promise<Figures> {
+  const select = selectRunner(captured, sanityId, nextId);
+  const once = (): Promise<void> => db.asRequest(captured.auth, captured.info, select, captured.options ?? { readOnly: true });
+  await closedLoop(connections, 2, once);
+  return closedLoop(connections, duration, once);
+}
+
+/**
+ * The request's select straight on the engine (pg for native Postgres) in PostgREST's stepwise shape:
+ * begin; request settings; set transaction read only; the select; commit.
+ */
+async function benchDirect(db: Database, dbUrl: string | undefined, captured: CapturedRequest, sanityId: number, nextId: () => number): Promise<Figures> {
+  const select = selectRunner(captured, sanityId, nextId);
+  const settings = requestSettings(captured.auth, captured.info);
+  const body = async (tx: Queryable): Promise<void> => {
+    await tx.query(settings.sql, settings.params);
+    await tx.query('set transaction read only');
+    await select(tx);
   };
   if (!dbUrl) {
     const once = (): Promise<void> => db.transaction(body);
@@ -174,6 +198,7 @@ async function bench(engine: 'pglite' | 'postgres'): Promise<BenchResult> {
 
     await autocannon({ url: server.url, connections, duration: 2, headers, requests: [{ setupRequest: (req) => ({ ...req, path: path() }) }] });
     const latencies: number[] = [];
+    const cpu = process.cpuUsage();
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
       const instance = autocannon(
         { url: server.url, connections, duration, headers, requests: [{ setupRequest: (req) => ({ ...req, path: path() }) }] },
@@ -181,12 +206,16 @@ async function bench(engine: 'pglite' | 'postgres'): Promise<BenchResult> {
       );
       instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
     });
+    const used = process.cpuUsage(cpu);
     latencies.sort((a, b) => a - b);
     const direct = await benchDirect(server.ctx.db, fresh?.url, captured, sanityId, nextId);
+    const engineRequest = await benchEngineRequest(server.ctx.db, captured, sanityId, nextId);
     return {
       engine: server.ctx.db.engine,
       direct,
+      engineRequest,
       requestsPerSecond: result.requests.average,
+      cpuMicrosPerRequest: (used.user + used.system) / result.requests.total,
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
       p99: percentile(latencies, 99),
@@ -211,15 +240,19 @@ const row = (engine: string, path: string, f: Figures): Record<string, string | 
   engine,
   path,
   'req/s': Math.round(f.requestsPerSecond),
+  'CPU µs/req': Math.round(f.cpuMicrosPerRequest),
   'p50 ms': f.p50.toFixed(1),
   'p95 ms': f.p95.toFixed(1),
   'p99 ms': f.p99.toFixed(1),
 });
 console.table(results.flatMap((r) => [
   { ...row(r.engine, 'REST', r), errors: r.errors, non2xx: r.non2xx },
-  row(r.engine, 'direct', r.direct),
+  row(r.engine, 'direct, stepwise', r.direct),
+  row(r.engine, 'db.asRequest', r.engineRequest),
 ]));
+const ratio = (rest: Figures, direct: Figures): string => `${(direct.requestsPerSecond / rest.requestsPerSecond).toFixed(2)}×`;
 for (const r of results) {
-  console.log(`${r.engine}: REST/direct cost ratio ${(r.direct.requestsPerSecond / r.requestsPerSecond).toFixed(2)}× (direct ${Math.round(r.direct.requestsPerSecond)} req/s, REST ${Math.round(r.requestsPerSecond)} req/s)`);
+  const cpuRatio = (direct: Figures): string => `${(r.cpuMicrosPerRequest / direct.cpuMicrosPerRequest).toFixed(2)}×`;
+  console.log(`${r.engine}: REST costs ${ratio(r, r.direct)} a stepwise direct transaction (CPU ${cpuRatio(r.direct)}), ${ratio(r, r.engineRequest)} the engine's request transaction (CPU ${cpuRatio(r.engineRequest)})`);
 }
 if (!process.env.TEST_DATABASE_URL) console.log('(set TEST_DATABASE_URL to a Postgres server to also measure native Postgres)');
