@@ -26,13 +26,15 @@ const preflight = cors({
 export const corsMiddleware: MiddlewareHandler = async (c, next) => {
   if (c.req.method === 'OPTIONS') return preflight(c, next);
   await next();
+  const addHeaders = (headers: Headers): void => {
+    headers.set('Access-Control-Allow-Origin', '*');
+    headers.set('Access-Control-Expose-Headers', exposeHeaders.join(','));
+  };
   try {
-    c.res.headers.set('Access-Control-Allow-Origin', '*');
-    c.res.headers.set('Access-Control-Expose-Headers', exposeHeaders.join(','));
+    addHeaders(c.res.headers);
   } catch {
     // A response with immutable headers (one passed on from fetch): copy it, then add them.
     c.res = new Response(c.res.body, c.res);
-    c.res.headers.set('Access-Control-Allow-Origin', '*');
-    c.res.headers.set('Access-Control-Expose-Headers', exposeHeaders.join(','));
+    addHeaders(c.res.headers);
   }
 };
