@@ -38,9 +38,30 @@ export async function signAccessToken(keys: LocalKeys, claims: Record<string, un
     .sign(secretBytes(keys));
 }
 
+/** Tokens kept verified per key set; past this many the oldest is forgotten (a client reuses one token for an hour). */
+const maxVerifiedTokens = 1000;
+const verifiedTokens = new WeakMap<LocalKeys, Map<string, Readonly<Record<string, unknown>>>>();
+
+/** A cached payload stays valid only while its own time claims do; the signature cannot change. */
+function stillValid(payload: Readonly<Record<string, unknown>>): boolean {
+  const now = Math.floor(Date.now() / 1000);
+  return !(typeof payload.exp === 'number' && payload.exp <= now) && !(typeof payload.nbf === 'number' && payload.nbf > now);
+}
+
+/** The payload of a valid HS256 token; a token seen before skips the HMAC (a copy, so callers may change it). */
 export async function verifyJwt(keys: LocalKeys, token: string): Promise<Record<string, unknown>> {
+  let cache = verifiedTokens.get(keys);
+  if (!cache) {
+    cache = new Map();
+    verifiedTokens.set(keys, cache);
+  }
+  const cached = cache.get(token);
+  if (cached && stillValid(cached)) return structuredClone(cached);
+  cache.delete(token);
   try {
     const { payload } = await jwtVerify(token, secretBytes(keys), { algorithms: ['HS256'] });
+    if (cache.size >= maxVerifiedTokens) cache.delete(cache.keys().next().value as string);
+    cache.set(token, structuredClone(payload));
     return payload as Record<string, unknown>;
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw new JwtError('expired', 'JWT expired');

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../../supabase/local/src/http/http-error.ts';
 import { JwtError, loadOrCreateKeys, resolveRequestAuth, signAccessToken, verifyJwt, type LocalKeys } from '../../../supabase/local/src/keys.ts';
 
@@ -44,6 +44,22 @@ describe('local keys', () => {
   });
 
   const auth = (headers: Record<string, string>, at = url) => resolveRequestAuth(keys, new Headers(headers), at);
+
+  it('remembers a verified token only until it expires, and hands out copies', async () => {
+    const token = await signAccessToken(keys, { role: 'authenticated', sub: 'u1', app_metadata: { plan: 'free' } }, 60);
+    const first = await verifyJwt(keys, token);
+    (first.app_metadata as Record<string, unknown>).plan = 'changed by a caller';
+    expect((await verifyJwt(keys, token)).app_metadata).toEqual({ plan: 'free' });
+    const otherKeys = { ...keys, jwtSecret: `${keys.jwtSecret}x` };
+    await expect(verifyJwt(otherKeys, token)).rejects.toMatchObject({ code: 'bad_jwt' });
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61_000);
+      await expect(verifyJwt(keys, token)).rejects.toMatchObject({ code: 'expired' });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('maps keys to roles like the CLI gateway', async () => {
     expect((await auth({ apikey: keys.anonKey })).role).toBe('anon');

@@ -84,6 +84,16 @@ describe.each(testEngines)('server lifecycle on %s', (engine) => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('prefer');
+    // Answers and errors carry the CORS headers too, or a browser hides their status and Content-Range.
+    const origin = { Origin: 'http://localhost:5173' };
+    for (const response of [
+      await fetch(`${server?.url}/rest/v1/labels?select=id`, { headers: { ...origin, apikey: (server as LocalServer).keys.anonKey } }),
+      await fetch(`${server?.url}/rest/v1/labels`, { headers: origin }),
+      await fetch(`${server?.url}/auth/v1/settings`, { headers: { ...origin, apikey: (server as LocalServer).keys.anonKey } }),
+    ]) {
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('access-control-expose-headers')).toContain('Content-Range');
+    }
     await server?.close();
     server = await start();
     expect(server.keys).toEqual(keys);

@@ -1,5 +1,6 @@
 // The engine-neutral database interface every area of the stand-in codes against.
 // Two engines implement it: PGlite (default, data dir on disk) and native Postgres (pg Pool).
+import { escapeLiteral } from 'pg';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -27,6 +28,11 @@ export interface RequestInfo {
   searchPath?: string[];
 }
 
+export interface RequestTransactionOptions {
+  /** `set transaction read only` before anything runs (PostgREST's GET and stable RPC) */
+  readOnly?: boolean;
+}
+
 export interface Database extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   /** one transaction as the superuser/owner */
@@ -35,7 +41,7 @@ export interface Database extends Queryable {
    * one transaction with `set_config('role', auth.role, true)` and `request.jwt.claims` (+ request.method/path/headers) so RLS applies.
    * Inside `fn` use only `tx`: on PGlite a call to `db.query` would wait for this very transaction.
    */
-  asRequest<T>(auth: RequestAuth, request: RequestInfo | null, fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  asRequest<T>(auth: RequestAuth, request: RequestInfo | null, fn: (tx: Queryable) => Promise<T>, options?: RequestTransactionOptions): Promise<T>;
   /** LISTEN on a channel; returns unlisten */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** run a multi-statement SQL script (no parameters) as the owner, e.g. a migration file */
@@ -68,6 +74,16 @@ export function requestSettings(auth: RequestAuth, request: RequestInfo | null):
   const pairs = requestSettingPairs(auth, request);
   const calls = pairs.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`);
   return { sql: `select ${calls.join(', ')}`, params: pairs.flat() };
+}
+
+/**
+ * requestSettings as one parameterless script (values inlined as escaped literals), so an engine can
+ * send it with BEGIN in a single simple-protocol round trip instead of one extended-protocol query each.
+ */
+export function requestSettingsScript(auth: RequestAuth, request: RequestInfo | null, options: RequestTransactionOptions = {}): string {
+  const { sql, params } = requestSettings(auth, request);
+  const inlined = sql.replace(/\$(\d+)/g, (_, index: string) => escapeLiteral(String(params[Number(index) - 1])));
+  return options.readOnly ? `set transaction read only; ${inlined}` : inlined;
 }
 
 function lowerCaseKeys(headers: Record<string, string>): Record<string, string> {

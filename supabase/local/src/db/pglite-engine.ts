@@ -6,8 +6,8 @@ import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
-import type { Database, QueryResult, Queryable, RequestAuth, RequestInfo } from './database.ts';
-import { requestSettings } from './database.ts';
+import type { Database, QueryResult, Queryable, RequestAuth, RequestInfo, RequestTransactionOptions } from './database.ts';
+import { requestSettingsScript } from './database.ts';
 import { Mutex } from './mutex.ts';
 
 interface PgliteQueryable {
@@ -45,12 +45,12 @@ export async function openPglite(dataDir: string): Promise<Database> {
     engine: 'pglite',
     query: (sql, params) => lock.run(() => root.query(sql, params)),
     transaction,
-    asRequest<T>(auth: RequestAuth, request: RequestInfo | null, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      return transaction(async (tx) => {
-        const settings = requestSettings(auth, request);
-        await tx.query(settings.sql, settings.params);
-        return fn(tx);
-      });
+    asRequest<T>(auth: RequestAuth, request: RequestInfo | null, fn: (tx: Queryable) => Promise<T>, options?: RequestTransactionOptions): Promise<T> {
+      // One simple query (2 protocol steps) instead of a parameterised one (6 in PGlite).
+      return lock.run(() => pg.transaction(async (tx) => {
+        await tx.exec(requestSettingsScript(auth, request, options));
+        return fn(wrap(tx));
+      }));
     },
     async listen(channel, onPayload) {
       const unlisten = await lock.run(() => pg.listen(channel, onPayload));

@@ -1,7 +1,7 @@
 // Native Postgres through a node-postgres pool (DATABASE_URL / --db-url).
 import pg from 'pg';
-import type { Database, QueryResult, Queryable, RequestAuth, RequestInfo } from './database.ts';
-import { requestSettings } from './database.ts';
+import type { Database, QueryResult, Queryable, RequestAuth, RequestInfo, RequestTransactionOptions } from './database.ts';
+import { requestSettingsScript } from './database.ts';
 
 type Client = pg.PoolClient | pg.Client | pg.Pool;
 
@@ -43,10 +43,11 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     return client;
   }
 
-  const transaction = async <T>(fn: (tx: Queryable) => Promise<T>): Promise<T> => {
+  /** `opening` starts with BEGIN; a request sends its settings in that same round trip. */
+  const transaction = async <T>(fn: (tx: Queryable) => Promise<T>, opening = 'begin'): Promise<T> => {
     const client = await pool.connect();
     try {
-      await client.query('begin');
+      await client.query(opening);
       const result = await fn(wrap(client));
       await client.query('commit');
       return result;
@@ -61,13 +62,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   return {
     engine: 'postgres',
     query: (sql, params) => wrap(pool).query(sql, params),
-    transaction,
-    asRequest<T>(auth: RequestAuth, request: RequestInfo | null, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-      return transaction(async (tx) => {
-        const settings = requestSettings(auth, request);
-        await tx.query(settings.sql, settings.params);
-        return fn(tx);
-      });
+    transaction: (fn) => transaction(fn),
+    asRequest<T>(auth: RequestAuth, request: RequestInfo | null, fn: (tx: Queryable) => Promise<T>, options?: RequestTransactionOptions): Promise<T> {
+      return transaction(fn, `begin; ${requestSettingsScript(auth, request, options)}`);
     },
     async listen(channel, onPayload) {
       const client = await listenerClient();

@@ -249,11 +249,10 @@ export function restRoutes(ctx: LocalContext): Hono {
     const rollback = (r.prefs.tx ?? (r.dbConfig.txEnd.startsWith('rollback') ? 'rollback' : 'commit')) === 'rollback';
     try {
       return await ctx.db.asRequest(r.auth, r.info, async (tx) => {
-        if (readOnly) await tx.query('set transaction read only');
         const value = await fn(tx);
         if (rollback) throw new RollbackWith(value);
         return value;
-      });
+      }, { readOnly });
     } catch (error) {
       if (error instanceof RollbackWith) return error.value as T;
       throw error;
