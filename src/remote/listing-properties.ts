@@ -1,8 +1,8 @@
 // Listing writes that need the server now (docs/architecture.md §2.2): create and edit a property, change its photo
 // list, delete the whole listing. Every call hands back the server rows it changed (or tombstoned) so
 // the caller can merge them into the local mirror at once.
-import { loadClient } from './load-client';
-import type { ServerRecord } from './sync-port';
+import { loadClient } from './load-client.ts';
+import type { ServerRecord } from './sync-port.ts';
 
 /** The columns a host writes on a property (host_id comes from the session: the column default). */
 export interface PropertyWrite {

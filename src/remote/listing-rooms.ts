@@ -1,7 +1,7 @@
 // Room writes of the host (docs/product.md §7 rooms: insert, update, delete). Availability alone goes through
 // the offline-capable room.setAvailability command instead.
-import { loadClient } from './load-client';
-import type { ServerRecord } from './sync-port';
+import { loadClient } from './load-client.ts';
+import type { ServerRecord } from './sync-port.ts';
 
 export interface RoomWrite {
   name?: string;

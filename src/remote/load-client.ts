@@ -5,5 +5,5 @@ import type { SupabaseClient } from '@supabase/supabase-js';
  * stays inside its JS budget. Every remote module reaches the client through here.
  */
 export function loadClient(): Promise<SupabaseClient> {
-  return import('./client').then((module) => module.supabase);
+  return import('./client.ts').then((module) => module.supabase);
 }

@@ -3,10 +3,10 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { afterEach } from 'vitest';
-import { AppDb } from '../../../src/db/db';
+import { AppDb } from '../../../src/db/db.ts';
 import type {
   BookingRow, ConversationSummaryRow, MessageRow, ProfileRow, PropertyReviewRow, PropertyRow, ReviewRow, RoomRow,
-} from '../../../src/db/tables';
+} from '../../../src/db/tables.ts';
 
 const at = '2025-03-01T10:00:00.000Z';
 const synced = { created_at: at, updated_at: at, version: 1, deleted_at: null as string | null, _v: 1 };

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { MAX_PRICE_SLIDER, MIN_WIFI_DEFAULT } from '../../../domain/constants';
-import { activeFilterCount, DEFAULT_EXPLORE_SEARCH, type ExploreSearch } from '../../../domain/stay-filters';
-import { Button } from '../../../ui/button/button';
-import { NumberField } from '../../../ui/number-field/number-field';
-import { Slider } from '../../../ui/slider/slider';
-import { TextField } from '../../../ui/text-field/text-field';
+import { MAX_PRICE_SLIDER, MIN_WIFI_DEFAULT } from '../../../domain/constants.ts';
+import { activeFilterCount, DEFAULT_EXPLORE_SEARCH, type ExploreSearch } from '../../../domain/stay-filters.ts';
+import { Button } from '../../../ui/button/button.tsx';
+import { NumberField } from '../../../ui/number-field/number-field.tsx';
+import { Slider } from '../../../ui/slider/slider.tsx';
+import { TextField } from '../../../ui/text-field/text-field.tsx';
 import * as styles from './explore.css.ts';
 
 export interface FilterPanelProps {
@@ -14,7 +14,7 @@ export interface FilterPanelProps {
 
 const dollars = (value: number) => `$${value}`;
 
-const StayFields = lazy(() => import('./stay-fields').then((module) => ({ default: module.StayFields })));
+const StayFields = lazy(() => import('./stay-fields.tsx').then((module) => ({ default: module.StayFields })));
 
 /** Holds the three stay fields' row while they load, so nothing below moves. */
 function StayFieldsPlaceholder() {

@@ -4,11 +4,11 @@ import { useDbQuery } from '../../../db/hooks/use-db-query.ts';
 import { readSnapshot } from '../../../db/queries/property-snapshots.ts';
 import { logger } from '../../../lib/logger.ts';
 import { fetchHousemates, type Housemate } from '../../../remote/property-housemates.ts';
-import { Avatar } from '../../../ui/avatar/avatar';
-import { Badge } from '../../../ui/badge/badge';
-import { Card } from '../../../ui/card/card';
-import { LinkButton } from '../../../ui/link/link';
-import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton';
+import { Avatar } from '../../../ui/avatar/avatar.tsx';
+import { Badge } from '../../../ui/badge/badge.tsx';
+import { Card } from '../../../ui/card/card.tsx';
+import { LinkButton } from '../../../ui/link/link.tsx';
+import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton.tsx';
 import * as styles from './people.css.ts';
 
 // The sync session (engine, outbox) loads after first paint; keeping the fetched rows can wait for it.

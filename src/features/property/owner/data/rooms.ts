@@ -1,6 +1,6 @@
-import { createListingRoom, deleteListingRoom, updateListingRoom, type RoomWrite } from '../../../../remote/listing-rooms';
-import { deleteListing } from '../../../../remote/listing-properties';
-import { cacheServerRows } from '../../../../sync/local-first-session';
+import { createListingRoom, deleteListingRoom, updateListingRoom, type RoomWrite } from '../../../../remote/listing-rooms.ts';
+import { deleteListing } from '../../../../remote/listing-properties.ts';
+import { cacheServerRows } from '../../../../sync/local-first-session.ts';
 
 export async function addRoom(propertyId: string, values: RoomWrite): Promise<void> {
   await cacheServerRows('rooms', [await createListingRoom(propertyId, values)]);
