@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-import { e2eBackend } from './tests/e2e/support/backend';
+import { e2eBackend } from './tests/e2e/support/backend.ts';
 
 // tests/tools/run-e2e.ts finds a Chromium and passes it here.
 const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined;

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/global.css.ts';
-import { App } from './app/app';
+import { App } from './app/app.tsx';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

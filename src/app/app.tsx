@@ -1,24 +1,24 @@
 import { lazy, Suspense } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
-import { useLocalFirstSession } from '../hooks/use-local-first-session';
-import { useSessionStore } from '../stores/session-store';
-import { registerUserDataWiper } from '../sync/user-data-wipers';
-import { LinkNavigationContext } from '../ui/link/link-navigation';
-import { AppRoutes } from './routes';
-import { SessionBridge } from './session-bridge';
-import { Shell } from './layouts/shell';
+import { useLocalFirstSession } from '../hooks/use-local-first-session.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import { registerUserDataWiper } from '../sync/user-data-wipers.ts';
+import { LinkNavigationContext } from '../ui/link/link-navigation.tsx';
+import { AppRoutes } from './routes.tsx';
+import { SessionBridge } from './session-bridge.tsx';
+import { Shell } from './layouts/shell.tsx';
 
 // The toast region loads after first paint; toasts queued before it mounts still show.
-const ToastRegion = lazy(() => import('../ui/toast/toast-region').then((module) => ({ default: module.ToastRegion })));
+const ToastRegion = lazy(() => import('../ui/toast/toast-region.tsx').then((module) => ({ default: module.ToastRegion })));
 // Registers the service worker and offers "New version available · Reload".
-const UpdatePrompt = lazy(() => import('./layouts/update-prompt').then((module) => ({ default: module.UpdatePrompt })));
+const UpdatePrompt = lazy(() => import('./layouts/update-prompt.tsx').then((module) => ({ default: module.UpdatePrompt })));
 // Tells the user what a queued write did when it went through (a profile field kept from another device).
-const SyncNotices = lazy(() => import('./layouts/sync-notices').then((module) => ({ default: module.SyncNotices })));
+const SyncNotices = lazy(() => import('./layouts/sync-notices.tsx').then((module) => ({ default: module.SyncNotices })));
 
 // When a user leaves this browser, their profile-photo cache and web-storage keys go with their
 // database (docs/decisions/sign-out-wipes-device-data.md); loaded only when that happens.
-registerUserDataWiper((context) => import('./device-wipe').then((module) => module.wipePrivateBrowserData(context)));
+registerUserDataWiper((context) => import('./device-wipe.ts').then((module) => module.wipePrivateBrowserData(context)));
 
 /**
  * Composition root: links (ours and RAC's `href` items) navigate through wouter; en-US dates

@@ -1,10 +1,10 @@
 // What the app wipes besides the user's database when a user leaves this browser (sign-out, another
 // account signing in, a lost session): registered with src/sync/user-data-wipers.ts by app.tsx, run by
 // the local-first session. Loaded only when a wipe runs. See docs/decisions/sign-out-wipes-device-data.md.
-import { localKeys, sessionKeys } from '../config/storage-keys';
-import { logger } from '../lib/logger';
-import type { WipeContext } from '../sync/user-data-wipers';
-import { deletePrivatePhotos, WIPE_PRIVATE_CACHES_MESSAGE } from '../../sw/routes';
+import { localKeys, sessionKeys } from '../config/storage-keys.ts';
+import { logger } from '../lib/logger.ts';
+import type { WipeContext } from '../sync/user-data-wipers.ts';
+import { deletePrivatePhotos, WIPE_PRIVATE_CACHES_MESSAGE } from '../../sw/routes.ts';
 
 /** How long the page waits for the service worker to confirm (a busy or stopped SW must not hold up a sign-out). */
 const SERVICE_WORKER_WAIT_MS = 2_000;

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useSessionStore } from '../stores/session-store';
-import { RouteFallback } from './layouts/route-fallback';
+import { useSessionStore } from '../stores/session-store.ts';
+import { RouteFallback } from './layouts/route-fallback.tsx';
 
 /** Renders children only with a session; otherwise sends the visitor to /auth with a way back. */
 export function RequireSession({ children }: { children: ReactNode }) {

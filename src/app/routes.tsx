@@ -1,24 +1,24 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
-import { RequireSession } from './require-session';
-import { RouteFallback } from './layouts/route-fallback';
-import { RouteErrorBoundary } from './layouts/route-error-boundary';
+import { RequireSession } from './require-session.tsx';
+import { RouteFallback } from './layouts/route-fallback.tsx';
+import { RouteErrorBoundary } from './layouts/route-error-boundary.tsx';
 
 // One lazily loaded chunk per route (docs/product.md §2), so the landing page ships only what it needs.
-const LandingPage = lazy(() => import('../features/landing/landing-page'));
-const AuthPage = lazy(() => import('../features/auth/auth-page'));
-const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page'));
-const ExplorePage = lazy(() => import('../features/explore/explore-page'));
-const PropertyPage = lazy(() => import('../features/property/property-page'));
-const PropertyFormPage = lazy(() => import('../features/host-listing/property-form-page'));
-const RoomFormPage = lazy(() => import('../features/host-listing/room-form-page'));
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
-const ProfilePage = lazy(() => import('../features/profile/profile-page'));
-const MessagesPage = lazy(() => import('../features/messages/messages-page'));
-const OnboardingPage = lazy(() => import('../features/onboarding/onboarding-page'));
-const HostOnboardingPage = lazy(() => import('../features/onboarding/host/host-onboarding-page'));
-const BookingConfirmedPage = lazy(() => import('../features/booking-confirmed/booking-confirmed-page'));
-const NotFoundPage = lazy(() => import('../features/not-found/not-found-page'));
+const LandingPage = lazy(() => import('../features/landing/landing-page.tsx'));
+const AuthPage = lazy(() => import('../features/auth/auth-page.tsx'));
+const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
+const ExplorePage = lazy(() => import('../features/explore/explore-page.tsx'));
+const PropertyPage = lazy(() => import('../features/property/property-page.tsx'));
+const PropertyFormPage = lazy(() => import('../features/host-listing/property-form-page.tsx'));
+const RoomFormPage = lazy(() => import('../features/host-listing/room-form-page.tsx'));
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
+const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
+const MessagesPage = lazy(() => import('../features/messages/messages-page.tsx'));
+const OnboardingPage = lazy(() => import('../features/onboarding/onboarding-page.tsx'));
+const HostOnboardingPage = lazy(() => import('../features/onboarding/host/host-onboarding-page.tsx'));
+const BookingConfirmedPage = lazy(() => import('../features/booking-confirmed/booking-confirmed-page.tsx'));
+const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
 
 type Page = LazyExoticComponent<ComponentType>;
 

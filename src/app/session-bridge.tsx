@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { PROFILE_SETUP_INCOMPLETE, ROLE_SETUP_INCOMPLETE } from '../domain/account-setup-messages';
-import { subscribeToSession } from '../remote/auth';
-import { useSessionStore } from '../stores/session-store';
-import { toast } from '../ui/toast/toast-queue';
+import { PROFILE_SETUP_INCOMPLETE, ROLE_SETUP_INCOMPLETE } from '../domain/account-setup-messages.ts';
+import { subscribeToSession } from '../remote/auth.ts';
+import { useSessionStore } from '../stores/session-store.ts';
+import { toast } from '../ui/toast/toast-queue.ts';
 
 /**
  * Mirrors the auth client's session into the UI store (docs/product.md §4 session states) and, at the
@@ -24,7 +24,7 @@ export function SessionBridge() {
         // Deferred: auth-js must not be called back into from inside its own state callback.
         // Loaded on demand: account setup is not needed for the first paint.
         setTimeout(() => {
-          void import('../features/auth/account-setup').then(({ AccountSetupError, ensureAccount }) =>
+          void import('../features/auth/account-setup.ts').then(({ AccountSetupError, ensureAccount }) =>
             ensureAccount(user).catch((error: unknown) => {
               const message = error instanceof AccountSetupError && error.step === 'role' ? ROLE_SETUP_INCOMPLETE : PROFILE_SETUP_INCOMPLETE;
               toast.error(message.title, message.description);

@@ -1,6 +1,8 @@
-// Row types of the local mirror: the server's columns (supabase/migrations) plus local metadata.
+// Row types of the local mirror: the server's columns (the generated Database type of
+// src/lib/database.types.ts, so a migration that changes a table changes these) plus local metadata.
 // Local metadata columns start with `_` and never travel to the server.
 import type { BookingStatus } from '../domain/booking-status.ts';
+import type { Tables } from '../lib/database.types.ts';
 
 export type { BookingStatus };
 
@@ -16,30 +18,9 @@ export interface LocalMeta {
 }
 
 /** Columns every synced server table has. */
-export interface ServerRow {
-  id: string;
-  created_at: string;
-  updated_at: string;
-  version: number;
-  deleted_at: string | null;
-}
+export type ServerRow = Pick<Tables<'properties'>, 'id' | 'created_at' | 'updated_at' | 'version' | 'deleted_at'>;
 
-export interface PropertyRow extends ServerRow, LocalMeta {
-  host_id: string;
-  name: string;
-  city: string;
-  country: string;
-  google_maps_url: string | null;
-  description: string | null;
-  workspace_details: string | null;
-  amenities: string[];
-  photos: string[];
-  price_per_week: number;
-  capacity: number;
-  current_occupancy: number;
-  min_stay_weeks: number;
-  max_stay_weeks: number;
-  wifi_speed_mbps: number | null;
+export interface PropertyRow extends Tables<'properties'>, LocalMeta {
   /** Lower-cased "city country" for the location filter, and when this client last stored the row (LRU). */
   _search: string;
   _cachedAt: number;
@@ -51,34 +32,12 @@ export interface PropertyRow extends ServerRow, LocalMeta {
   _wifiKey?: number;
 }
 
-export interface RoomRow extends ServerRow, LocalMeta {
-  property_id: string;
-  name: string;
-  description: string | null;
-  photos: string[];
-  price_per_week: number;
-  price_per_month: number | null;
-  is_available: boolean;
-  wifi_speed_mbps: number | null;
-  capacity: number;
-  min_stay_weeks: number;
-  max_stay_weeks: number;
-}
+export type RoomRow = Tables<'rooms'> & LocalMeta;
 
-
-export interface BookingRow extends ServerRow, LocalMeta {
-  user_id: string;
-  guest_id: string | null;
-  property_id: string;
-  room_id: string;
-  check_in: string;
-  check_out: string;
-  total_price: number;
+/** The values of CHECK constraints, which the generated type leaves as `string`, are narrowed here. */
+export interface BookingRow extends Omit<Tables<'bookings'>, 'status' | 'host_decision'>, LocalMeta {
   status: BookingStatus;
   host_decision: 'accepted' | 'declined' | null;
-  guest_email: string | null;
-  held_until: string | null;
-  paid_at: string | null;
   /** Denormalised so "My stays" renders offline without joins. */
   property_name: string | null;
   property_city: string | null;
@@ -90,13 +49,8 @@ export interface BookingRow extends ServerRow, LocalMeta {
 
 export type ConversationType = 'guest_guest' | 'host_guest' | 'house';
 
-export interface MessageRow extends ServerRow, LocalMeta {
-  sender_id: string;
-  receiver_id: string | null;
-  property_id: string | null;
+export interface MessageRow extends Omit<Tables<'messages'>, 'conversation_type'>, LocalMeta {
   conversation_type: ConversationType;
-  text: string;
-  read_at: string | null;
   /** `dm:<other user id>` or `house:<property id>`, from the signed-in user's point of view. */
   conversation_key: string;
 }
@@ -117,39 +71,16 @@ export interface ConversationSummaryRow {
   _sort: string;
 }
 
-export interface ProfileRow extends ServerRow, LocalMeta {
-  name: string;
-  bio: string | null;
-  profession: string | null;
-  work_timezone: string | null;
-  interests: string[];
-  show_in_whos_staying: boolean;
-  profile_photo: string | null;
-  is_visible_to_guests: boolean;
-  onboarding_complete: boolean;
-  verification_status: string;
-  age: number | null;
+export interface ProfileRow extends Tables<'profiles'>, LocalMeta {
   /** Local only, on the signed-in user's own row: their user_roles role (pullOwnRole), so pages know it offline. */
   _role?: 'guest' | 'host' | null;
 }
 
-export interface ReviewRow extends ServerRow, LocalMeta {
-  booking_id: string;
-  reviewer_id: string;
-  reviewee_id: string;
-  rating: number;
-  text: string | null;
+export interface ReviewRow extends Omit<Tables<'reviews'>, 'review_type'>, LocalMeta {
   review_type: 'guest_to_host' | 'host_to_guest';
 }
 
-export interface PropertyReviewRow extends ServerRow, LocalMeta {
-  property_id: string;
-  room_id: string | null;
-  user_id: string;
-  rating: number;
-  review_text: string | null;
-  is_public: boolean;
-}
+export type PropertyReviewRow = Tables<'property_reviews'> & LocalMeta;
 
 /** Synced tables by name: the local table has the server table's name. */
 export interface SyncedRows {

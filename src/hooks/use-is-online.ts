@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useSyncStatus } from './use-sync-status';
+import { useSyncStatus } from './use-sync-status.ts';
 
 function subscribe(listener: () => void): () => void {
   window.addEventListener('online', listener);

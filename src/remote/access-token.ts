@@ -1,6 +1,6 @@
 // The page's current access token, for the service worker's Background Sync push (the SW cannot read
 // supabase-js's session in localStorage; src/hooks/use-background-sync.ts mirrors this into IndexedDB).
-import { loadClient } from './load-client';
+import { loadClient } from './load-client.ts';
 
 /** The access token the page currently holds (what the service worker may push with). */
 export interface AccessTokenSnapshot {

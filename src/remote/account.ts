@@ -1,5 +1,5 @@
 import type { User } from '@supabase/supabase-js';
-import { loadClient } from './load-client';
+import { loadClient } from './load-client.ts';
 
 export type AccountRole = 'guest' | 'host';
 

@@ -1,5 +1,5 @@
 import type { AuthChangeEvent } from '@supabase/supabase-js';
-import { loadClient } from './load-client';
+import { loadClient } from './load-client.ts';
 
 export interface SessionUser {
   id: string;
@@ -18,7 +18,7 @@ export function subscribeToSession(onChange: (event: SessionEvent, user: Session
   let isActive = true;
   let unsubscribe = () => {};
   // session-storage loads with the client (client.ts imports it): nothing added to the first paint.
-  void Promise.all([loadClient(), import('./session-storage')]).then(([supabase, { needsRefresh, readStoredSession }]) => {
+  void Promise.all([loadClient(), import('./session-storage.ts')]).then(([supabase, { needsRefresh, readStoredSession }]) => {
     if (!isActive) return;
     // Offline with an expired access token, supabase-js retries the refresh for up to 30 s before it reports
     // INITIAL_SESSION, and then reports no session although it keeps the session (and its refresh token) in

@@ -1,7 +1,7 @@
 // The booking card's server calls (docs/product.md §7): the last-moment availability check, the pending_payment
 // booking insert, and Stripe Checkout through create-checkout-session-v2. Online only: a booking
 // needs the server's word that the dates are free, so none of this goes through the outbox.
-import { loadClient } from './load-client';
+import { loadClient } from './load-client.ts';
 
 export interface StayRequest {
   propertyId: string;

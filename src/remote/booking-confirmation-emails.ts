@@ -1,4 +1,4 @@
-import { loadClient } from './load-client';
+import { loadClient } from './load-client.ts';
 
 /** sendBookingEmails with status paid (docs/product.md §7). The function sends each (booking, status) once, so a repeat is harmless. */
 export async function sendPaidBookingEmails(bookingId: string): Promise<void> {

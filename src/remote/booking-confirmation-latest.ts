@@ -1,4 +1,4 @@
-import { loadClient } from './load-client';
+import { loadClient } from './load-client.ts';
 
 /** The booking-confirmed page's booking (docs/product.md §7 "latest booking by guest_id"), plus its property id for the house chat. */
 export interface LatestGuestBooking {

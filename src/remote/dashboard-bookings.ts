@@ -1,7 +1,7 @@
 // Host decisions the dashboard writes straight to the bookings table (online-only): accept and mark
 // completed. The status machine lives in the database (tg_bookings_transition); its refusal comes back
 // as a BookingUpdateError carrying the server's message and hint, so the toast says what the server said.
-import { loadClient } from './load-client';
+import { loadClient } from './load-client.ts';
 
 export class BookingUpdateError extends Error {
   readonly code: string | null;

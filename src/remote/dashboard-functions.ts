@@ -2,7 +2,7 @@
 // (with refund), booking e-mails and the host's payout onboarding link. A non-2xx answer carries
 // `{ error, code }` (supabase/functions/_shared/http.ts); it is surfaced as a FunctionCallError whose
 // message is the server's text, so toasts can show it.
-import { loadClient } from './load-client';
+import { loadClient } from './load-client.ts';
 
 export class FunctionCallError extends Error {
   readonly code: string | null;

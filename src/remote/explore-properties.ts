@@ -1,4 +1,4 @@
-import { loadClient } from './load-client';
+import { loadClient } from './load-client.ts';
 
 /** How many listings Explore mirrors at most (newest first). */
 export const LISTED_PROPERTIES_LIMIT = 200;

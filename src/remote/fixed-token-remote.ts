@@ -4,7 +4,7 @@
 // whose supabase-js rotates it; a rotation here would sign the page out. A 401 therefore leaves the
 // write queued ('network'), for the page to send when next opened.
 import { PostgrestClient } from '@supabase/postgrest-js';
-import { env } from '../config/env';
+import { env } from '../config/env.ts';
 import { createRestSyncRemote } from './rest-sync-remote.ts';
 import type { SyncRemote } from './sync-port.ts';
 

@@ -1,8 +1,8 @@
 // Listing photo files (docs/product.md §7 Storage): upload with overwrite through the shared uploader (progress
 // via XMLHttpRequest), and remove. Object paths are `{propertyId}/{timestamp}-{name}` in
 // property-photos or room-photos; the storage policy lets only that property's host write them.
-import { loadClient } from './load-client';
-import { uploadPublicPhoto } from './photo-upload';
+import { loadClient } from './load-client.ts';
+import { uploadPublicPhoto } from './photo-upload.ts';
 
 export type ListingPhotoBucket = 'property-photos' | 'room-photos';
 

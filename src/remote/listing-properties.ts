@@ -1,26 +1,18 @@
 // Listing writes that need the server now (docs/architecture.md §2.2): create and edit a property, change its photo
 // list, delete the whole listing. Every call hands back the server rows it changed (or tombstoned) so
 // the caller can merge them into the local mirror at once.
-import { loadClient } from './load-client';
-import type { ServerRecord } from './sync-port';
+import type { TablesInsert, TablesUpdate } from '../lib/database.types.ts';
+import { loadClient } from './load-client.ts';
+import type { ServerRecord } from './sync-port.ts';
 
 /** The columns a host writes on a property (host_id comes from the session: the column default). */
-export interface PropertyWrite {
-  name?: string;
-  city?: string;
-  country?: string;
-  google_maps_url?: string | null;
-  description?: string | null;
-  workspace_details?: string | null;
-  amenities?: string[];
-  photos?: string[];
-  price_per_week?: number;
-  capacity?: number;
-  current_occupancy?: number;
-  min_stay_weeks?: number;
-  max_stay_weeks?: number;
-  wifi_speed_mbps?: number | null;
-}
+type PropertyWriteColumn =
+  | 'name' | 'city' | 'country' | 'google_maps_url' | 'description' | 'workspace_details' | 'amenities' | 'photos'
+  | 'price_per_week' | 'capacity' | 'current_occupancy' | 'min_stay_weeks' | 'max_stay_weeks' | 'wifi_speed_mbps';
+
+/** A new property: the schema decides which of its columns are required (name, city, country). */
+export type PropertyCreate = Pick<TablesInsert<'properties'>, PropertyWriteColumn>;
+export type PropertyWrite = Pick<TablesUpdate<'properties'>, PropertyWriteColumn>;
 
 export type PropertyRecord = ServerRecord & { id: string; host_id: string; photos: string[] };
 
@@ -33,7 +25,7 @@ export async function fetchListingProperty(id: string): Promise<PropertyRecord |
 }
 
 /** Inserts with a client id, so photos can be stored under `{id}/…` before the form leaves the page. */
-export async function createListingProperty(id: string, values: PropertyWrite): Promise<PropertyRecord> {
+export async function createListingProperty(id: string, values: PropertyCreate): Promise<PropertyRecord> {
   const supabase = await loadClient();
   const { data, error } = await supabase.from('properties').insert({ ...values, id }).select('*').single();
   if (error) throw error;

@@ -1,20 +1,16 @@
 // Room writes of the host (docs/product.md §7 rooms: insert, update, delete). Availability alone goes through
 // the offline-capable room.setAvailability command instead.
-import { loadClient } from './load-client';
-import type { ServerRecord } from './sync-port';
+import type { TablesInsert, TablesUpdate } from '../lib/database.types.ts';
+import { loadClient } from './load-client.ts';
+import type { ServerRecord } from './sync-port.ts';
 
-export interface RoomWrite {
-  name?: string;
-  description?: string | null;
-  photos?: string[];
-  price_per_week?: number;
-  price_per_month?: number | null;
-  is_available?: boolean;
-  wifi_speed_mbps?: number | null;
-  capacity?: number;
-  min_stay_weeks?: number;
-  max_stay_weeks?: number;
-}
+type RoomWriteColumn =
+  | 'name' | 'description' | 'photos' | 'price_per_week' | 'price_per_month' | 'is_available' | 'wifi_speed_mbps'
+  | 'capacity' | 'min_stay_weeks' | 'max_stay_weeks';
+
+/** A new room: the schema decides which of its columns are required (name). */
+export type RoomCreate = Pick<TablesInsert<'rooms'>, RoomWriteColumn>;
+export type RoomWrite = Pick<TablesUpdate<'rooms'>, RoomWriteColumn>;
 
 /** Who hosts a property, for the add-room permission check (null: no such listing). */
 export async function fetchPropertyHost(propertyId: string): Promise<{ id: string; host_id: string; name: string } | null> {
@@ -24,7 +20,7 @@ export async function fetchPropertyHost(propertyId: string): Promise<{ id: strin
   return (data as { id: string; host_id: string; name: string } | null) ?? null;
 }
 
-export async function createListingRoom(propertyId: string, values: RoomWrite): Promise<ServerRecord> {
+export async function createListingRoom(propertyId: string, values: RoomCreate): Promise<ServerRecord> {
   const supabase = await loadClient();
   const { data, error } = await supabase.from('rooms').insert({ ...values, property_id: propertyId }).select('*').single();
   if (error) throw error;

@@ -1,9 +1,9 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AppClient } from './client.ts';
 
 /**
  * supabase-js (~60 KiB gzip) loads after first paint, in its own chunk, so the landing page
  * stays inside its JS budget. Every remote module reaches the client through here.
  */
-export function loadClient(): Promise<SupabaseClient> {
-  return import('./client').then((module) => module.supabase);
+export function loadClient(): Promise<AppClient> {
+  return import('./client.ts').then((module) => module.supabase);
 }

@@ -1,8 +1,8 @@
 // What the Messages page needs from the server beyond the synced mirror: the people in a
 // conversation the mirror does not know yet (a new conversation, house-chat writers), their role,
 // and whether the caller belongs to a house chat. Every read runs as the caller, so RLS decides.
-import { loadClient } from './load-client';
-import type { ServerRecord } from './sync-port';
+import { loadClient } from './load-client.ts';
+import type { ServerRecord } from './sync-port.ts';
 
 export type AccountRole = 'guest' | 'host';
 

@@ -1,5 +1,5 @@
 // TOTP multi-factor enrolment for the profile's Security section (docs/product.md §4 Session/MFA, §7 /factors).
-import { loadClient } from './load-client';
+import { loadClient } from './load-client.ts';
 
 export interface MfaFactor {
   id: string;

@@ -2,8 +2,8 @@
 // storage-js's upload reports no progress, so in the browser the same request storage-js would make
 // (POST /storage/v1/object/{bucket}/{path}, raw body, x-upsert) goes through XMLHttpRequest, whose
 // upload events give progress. Without XHR (Node) or when XHR gets no answer at all, storage-js uploads.
-import { env } from '../config/env';
-import { loadClient } from './load-client';
+import { env } from '../config/env.ts';
+import { loadClient } from './load-client.ts';
 
 export interface PhotoUploadRequest {
   bucket: string;

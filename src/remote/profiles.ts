@@ -1,4 +1,4 @@
-import { loadClient } from './load-client';
+import { loadClient } from './load-client.ts';
 
 export interface NavProfile {
   name: string | null;

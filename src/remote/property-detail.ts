@@ -2,10 +2,10 @@
 // local mirror: the listing with its rooms, public reviews and their authors, the host's profile and
 // the host's guest reviews, and which dates each room has taken. RLS decides what a caller may read
 // (a hidden host's profile is simply absent).
-import { loadClient } from './load-client';
-import { BLOCKING_STATUSES, BOOKED_DATE_COLUMNS, BOOKED_DATES_VIEW, liveRanges, MAX_BOOKED_RANGES, type BookedDatesRow } from './property-snapshot-shapes';
+import { loadClient } from './load-client.ts';
+import { BLOCKING_STATUSES, BOOKED_DATE_COLUMNS, BOOKED_DATES_VIEW, liveRanges, MAX_BOOKED_RANGES, type BookedDatesRow } from './property-snapshot-shapes.ts';
 
-export type { BookedDatesRow } from './property-snapshot-shapes';
+export type { BookedDatesRow } from './property-snapshot-shapes.ts';
 
 type Row = Record<string, unknown>;
 

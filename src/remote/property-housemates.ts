@@ -1,8 +1,8 @@
 // Who's Staying, fetched for the property page (the request and its reading: property-snapshot-shapes.ts).
-import { loadClient } from './load-client';
-import { HOUSEMATES_RPC, housematesArgs, toHousemates, type Housemate } from './property-snapshot-shapes';
+import { loadClient } from './load-client.ts';
+import { HOUSEMATES_RPC, housematesArgs, toHousemates, type Housemate } from './property-snapshot-shapes.ts';
 
-export type { Housemate } from './property-snapshot-shapes';
+export type { Housemate } from './property-snapshot-shapes.ts';
 
 export async function fetchHousemates(propertyId: string): Promise<Housemate[]> {
   const supabase = await loadClient();

@@ -1,4 +1,4 @@
-import { env } from '../config/env';
+import { env } from '../config/env.ts';
 
 /**
  * Where supabase-js keeps the session in local storage: its default key for this project, passed to

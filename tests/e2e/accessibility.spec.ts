@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { propertyIds, signInAt } from './support/booking-card';
-import { screenshotBothWidths, viewports } from './support/screenshots';
+import { propertyIds, signInAt } from './support/booking-card.ts';
+import { screenshotBothWidths, viewports } from './support/screenshots.ts';
 
 // Issue 18: the web manifest's screenshots and shortcuts are real, and every route of src/app/routes.tsx
 // passes axe (WCAG 2.0/2.1 A and AA, 2.2 AA) at phone and desktop width, signed out, as a guest and as a

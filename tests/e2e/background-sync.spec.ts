@@ -1,6 +1,6 @@
 import { expect, test, type CDPSession } from '@playwright/test';
-import { api } from './support/backend-api';
-import { demoPassword } from './support/backend';
+import { api } from './support/backend-api.ts';
+import { demoPassword } from './support/backend.ts';
 
 // Background Sync (Chromium): a message written offline reaches the server after the app was closed,
 // sent by the service worker when the browser fires the outbox sync. Playwright's offline emulation

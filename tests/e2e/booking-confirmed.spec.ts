@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoPassword } from './support/backend';
-import { screenshotBothWidths } from './support/screenshots';
+import { demoPassword } from './support/backend.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 const stayDates = /^[A-Z][a-z]{2} \d{2}, \d{4} – [A-Z][a-z]{2} \d{2}, \d{4}$/;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { bookingCard, chooseOption, dayFromToday, pickCheckIn, propertyIds, signInAt } from './support/booking-card';
-import { screenshotBothWidths } from './support/screenshots';
+import { bookingCard, chooseOption, dayFromToday, pickCheckIn, propertyIds, signInAt } from './support/booking-card.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 
 test.describe('booking and payment', () => {
   test('a guest books 2.5 months, pays with the test card and lands on the dashboard', async ({ page }) => {

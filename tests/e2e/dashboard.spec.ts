@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { backendStatus, demoPassword } from './support/backend';
-import { api, bookingStatus, paidBooking } from './support/backend-api';
-import { screenshotBothWidths } from './support/screenshots';
+import { backendStatus, demoPassword } from './support/backend.ts';
+import { api, bookingStatus, paidBooking } from './support/backend-api.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 
 // /dashboard (docs/product.md §2, §4, §5, §7, §8, §9; docs/architecture.md §1) against the demo seed (supabase/seed/README.md).
 // The tests share one fresh backend and run in order; each uses bookings no other test touches.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { properties as seededProperties } from '../../supabase/seed/demo-data';
-import { screenshotBothWidths } from './support/screenshots';
+import { properties as seededProperties } from '../../supabase/seed/demo-data.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 
 // Expected counts come from the seed, with the docs/product.md §9 rules: the max price compares the property's
 // weekly price (the seed sets it to its cheapest room) × 4; Wi-Fi needs speed ≥ minimum.

@@ -3,12 +3,12 @@
 // count, review summaries on cards), Get Started / Become a Host, forgot password through the mailbox,
 // the sign-up password's hint or error, and offline honesty (unsaved villa, saved-villas banner).
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { properties as seededProperties } from '../../supabase/seed/demo-data';
-import { addDaysToDate, toDateOnly } from '../../src/domain/stay-dates';
-import { api, paidBooking } from './support/backend-api';
-import { backendStatus } from './support/backend';
-import { screenshotBothWidths, viewports } from './support/screenshots';
-import { signInThroughRedirect } from './support/sign-in-redirect';
+import { properties as seededProperties } from '../../supabase/seed/demo-data.ts';
+import { addDaysToDate, toDateOnly } from '../../src/domain/stay-dates.ts';
+import { api, paidBooking } from './support/backend-api.ts';
+import { backendStatus } from './support/backend.ts';
+import { screenshotBothWidths, viewports } from './support/screenshots.ts';
+import { signInThroughRedirect } from './support/sign-in-redirect.ts';
 
 // Listings, availability and reviews arrive from the stand-in after first paint; on a busy shared machine
 // that can take longer than the default 7 s.

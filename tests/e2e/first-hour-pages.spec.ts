@@ -3,9 +3,9 @@
 // Skip to booking link, a 404 with search and links, the owner's page using the full width, and hosts
 // offered a new listing instead of Become a Host. Read-only against the demo seed.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { properties as seededProperties } from '../../supabase/seed/demo-data';
-import { propertyIds, signInAt } from './support/booking-card';
-import { screenshotBothWidths, viewports } from './support/screenshots';
+import { properties as seededProperties } from '../../supabase/seed/demo-data.ts';
+import { propertyIds, signInAt } from './support/booking-card.ts';
+import { screenshotBothWidths, viewports } from './support/screenshots.ts';
 
 // Listings arrive from the stand-in after first paint; on a busy shared machine that can take a while.
 const expect = baseExpect.configure({ timeout: 15_000 });

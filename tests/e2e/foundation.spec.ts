@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { screenshotBothWidths, viewports } from './support/screenshots';
+import { screenshotBothWidths, viewports } from './support/screenshots.ts';
 
 // Every route of docs/product.md §2 with the heading it must show to a signed-out visitor.
 // Routes that require sign-in (docs/product.md §6) send the visitor to /auth.

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { backendStatus, demoPassword } from './support/backend';
-import { api, bookingStatus, paidBooking } from './support/backend-api';
-import { screenshotBothWidths } from './support/screenshots';
+import { backendStatus, demoPassword } from './support/backend.ts';
+import { api, bookingStatus, paidBooking } from './support/backend-api.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 
 // Host listing (docs/product.md §2, §5, §6, §8): the property form, the add-room form and the owner's view of
 // /property/{id} (photos, rooms, availability), as a brand-new host meets them.

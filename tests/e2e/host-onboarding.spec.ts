@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { demoPassword } from './support/backend';
-import { screenshotBothWidths } from './support/screenshots';
+import { demoPassword } from './support/backend.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 
 // Host onboarding (docs/product.md §2, §4, §6): four steps, each change saved at once, hosts only.
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessToken, api } from './support/backend-api';
-import { demoPassword } from './support/backend';
-import { signInThroughRedirect } from './support/sign-in-redirect';
+import { accessToken, api } from './support/backend-api.ts';
+import { demoPassword } from './support/backend.ts';
+import { signInThroughRedirect } from './support/sign-in-redirect.ts';
 
 // Local-first issue, item 5 (docs/decisions/mark-read-up-to.md): a chat read offline marks, once the
 // signal returns, only what was on the screen, not a message that arrived on the server meanwhile.

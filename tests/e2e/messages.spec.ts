@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn, signInThroughRedirect } from './support/sign-in-redirect';
-import { screenshotBothWidths } from './support/screenshots';
+import { openSignedIn, signInThroughRedirect } from './support/sign-in-redirect.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 
 // Demo accounts and ids (supabase/seed/README.md, demo-data.ts).
 const people = {

@@ -1,10 +1,10 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { addDaysToDate, toDateOnly } from '../../src/domain/stay-dates';
-import { accessToken, api } from './support/backend-api';
-import { demoPassword } from './support/backend';
-import { bookingCard, calendarDay, chooseOption, dayFromToday, propertyIds, signInAt } from './support/booking-card';
-import { screenshotBothWidths } from './support/screenshots';
-import { signInThroughRedirect } from './support/sign-in-redirect';
+import { addDaysToDate, toDateOnly } from '../../src/domain/stay-dates.ts';
+import { accessToken, api } from './support/backend-api.ts';
+import { demoPassword } from './support/backend.ts';
+import { bookingCard, calendarDay, chooseOption, dayFromToday, propertyIds, signInAt } from './support/booking-card.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
+import { signInThroughRedirect } from './support/sign-in-redirect.ts';
 
 // Local-first issue, item 2 (docs/decisions/mirror-scope-removal.md): rows that leave a user's view
 // leave their device at the next sync (start-up or reconnect), so they are not shown offline either.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSignedIn, signInThroughRedirect } from './support/sign-in-redirect';
-import { api } from './support/backend-api';
-import { viewports } from './support/screenshots';
+import { openSignedIn, signInThroughRedirect } from './support/sign-in-redirect.ts';
+import { api } from './support/backend-api.ts';
+import { viewports } from './support/screenshots.ts';
 
 // Issue 5's offline journeys. Ana (guest) and her Lisbon host Tiago have a seeded conversation no other spec
 // reads or writes (supabase/seed/generate-seed-sql.ts); Kenji, a guest of Tiago's, has none with him yet.

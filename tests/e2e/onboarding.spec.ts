@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { demoPassword } from './support/backend';
-import { screenshotBothWidths } from './support/screenshots';
+import { demoPassword } from './support/backend.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 
 // Guest onboarding (docs/product.md §2, §4, §5): a new guest walks the six steps with a real photo upload.
 

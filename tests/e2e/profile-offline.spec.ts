@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { api } from './support/backend-api';
-import { signInAt } from './support/booking-card';
-import { screenshotBothWidths } from './support/screenshots';
+import { api } from './support/backend-api.ts';
+import { signInAt } from './support/booking-card.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 
 // Issue 14 items 3 and 4 (docs/decisions/profile-writes-and-conflicts.md): the profile page opens
 // offline from the mirror, edits queue and go through once online, two devices editing different

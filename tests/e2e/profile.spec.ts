@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import sharp from 'sharp';
-import { demoPassword } from './support/backend';
-import { screenshotBothWidths } from './support/screenshots';
+import { demoPassword } from './support/backend.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 
 // Profile page (docs/product.md §2, §5, §8) and its Security section (TOTP, docs/product.md §4).
 

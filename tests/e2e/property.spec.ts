@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { backendStatus } from './support/backend';
+import { backendStatus } from './support/backend.ts';
 import {
   bookingCard, calendarDay, chooseOption, dayFromToday, isoDate, pickCheckIn, propertyIds, signIn, signInAt, toasts,
-} from './support/booking-card';
-import { screenshotBothWidths } from './support/screenshots';
+} from './support/booking-card.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
 
 test.describe('property page', () => {
   test('a visitor sees every section of a listing', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessToken, api } from './support/backend-api';
-import { signInThroughRedirect } from './support/sign-in-redirect';
+import { accessToken, api } from './support/backend-api.ts';
+import { signInThroughRedirect } from './support/sign-in-redirect.ts';
 
 // Local-first issue, items 1 and 6 (docs/decisions/sign-out-wipes-device-data.md). Villa laptops are
 // shared: after Leo signs out, nothing of his may be readable from the page, by the next person or

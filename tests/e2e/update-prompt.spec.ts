@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { e2eBackend } from './support/backend';
+import { e2eBackend } from './support/backend.ts';
 
 // Issue 5: "the update prompt appearing when a new build is served". Two copies of this run's production build
 // are served from one origin by a small server that can switch between them: build A, then build B, which

@@ -7,7 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { chromiumMissingMessage, findChromium } from './find-chromium';
+import { chromiumMissingMessage, findChromium } from './find-chromium.ts';
 
 // Ports of their own, so this can run beside `npm start` and the e2e slots (not 4190: fetch and Chromium block it).
 const { values } = parseArgs({ options: { 'api-port': { type: 'string', default: '54380' }, 'app-port': { type: 'string', default: '4180' } } });

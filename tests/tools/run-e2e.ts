@@ -1,7 +1,7 @@
 // `npm run test:e2e`: finds a Chromium, then runs Playwright; its webServer starts a fresh stand-in
 // with demo data and serves the production build (see playwright.config.ts).
 import { spawnSync } from 'node:child_process';
-import { chromiumMissingMessage, findChromium } from './find-chromium';
+import { chromiumMissingMessage, findChromium } from './find-chromium.ts';
 
 const chromiumPath = findChromium();
 if (!chromiumPath) {

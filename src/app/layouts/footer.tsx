@@ -1,7 +1,7 @@
-import { BRAND_NAME, COPYRIGHT_YEAR } from '../../domain/constants';
-import { hostCallToAction } from '../../domain/host-call-to-action';
-import { useSessionStore } from '../../stores/session-store';
-import { Link } from '../../ui/link/link';
+import { BRAND_NAME, COPYRIGHT_YEAR } from '../../domain/constants.ts';
+import { hostCallToAction } from '../../domain/host-call-to-action.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { Link } from '../../ui/link/link.tsx';
 import * as styles from './footer.css.ts';
 
 export function Footer() {

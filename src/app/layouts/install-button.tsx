@@ -1,5 +1,5 @@
-import { useInstallPrompt } from '../../hooks/use-install-prompt';
-import { Button } from '../../ui/button/button';
+import { useInstallPrompt } from '../../hooks/use-install-prompt.ts';
+import { Button } from '../../ui/button/button.tsx';
 
 /** "Install app", shown only while the browser offers installation (Chromium's beforeinstallprompt). */
 export function InstallButton() {

@@ -1,5 +1,5 @@
-import { InstallButton } from './install-button';
-import { SyncStatus } from './sync-status';
+import { InstallButton } from './install-button.tsx';
+import { SyncStatus } from './sync-status.tsx';
 
 /** What the nav adds once the page is up: the install button and, signed in, the sync status. Lazy-loaded. */
 export default function NavExtras({ isSignedIn }: { isSignedIn: boolean }) {

@@ -1,23 +1,23 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { BRAND_NAME } from '../../domain/constants';
-import { transformedImageUrl } from '../../domain/image-url';
-import { initials } from '../../domain/initials';
-import { env } from '../../config/env';
-import { logger } from '../../lib/logger';
-import { signOut } from '../../remote/auth';
-import { useSessionStore } from '../../stores/session-store';
-import { Avatar } from '../../ui/avatar/avatar';
-import { NativeButton, NativeIconButton } from '../../ui/button/native-button';
-import { CloseIcon, MenuIcon } from '../../ui/icon/icons';
-import { Link, LinkButton } from '../../ui/link/link';
+import { BRAND_NAME } from '../../domain/constants.ts';
+import { transformedImageUrl } from '../../domain/image-url.ts';
+import { initials } from '../../domain/initials.ts';
+import { env } from '../../config/env.ts';
+import { logger } from '../../lib/logger.ts';
+import { signOut } from '../../remote/auth.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { Avatar } from '../../ui/avatar/avatar.tsx';
+import { NativeButton, NativeIconButton } from '../../ui/button/native-button.tsx';
+import { CloseIcon, MenuIcon } from '../../ui/icon/icons.tsx';
+import { Link, LinkButton } from '../../ui/link/link.tsx';
 import * as styles from './nav.css.ts';
-import { UnreadBadge } from './unread-badge';
-import { useNavProfile } from './use-nav-profile';
+import { UnreadBadge } from './unread-badge.tsx';
+import { useNavProfile } from './use-nav-profile.ts';
 
-const NavExtras = lazy(() => import('./nav-extras'));
-const SignOutConfirm = lazy(() => import('./sign-out-confirm'));
-const PhoneSyncStatus = lazy(() => import('./nav-extras').then((module) => ({ default: module.PhoneSyncStatus })));
+const NavExtras = lazy(() => import('./nav-extras.tsx'));
+const SignOutConfirm = lazy(() => import('./sign-out-confirm.tsx'));
+const PhoneSyncStatus = lazy(() => import('./nav-extras.tsx').then((module) => ({ default: module.PhoneSyncStatus })));
 
 /** How long a sign-out waits for queued writes to go before asking about the ones left. */
 const FLUSH_BEFORE_SIGN_OUT_MS = 1_500;
@@ -60,13 +60,13 @@ export function Nav() {
       return;
     }
     navigate('/');
-    const { endUserSession } = await import('../../sync/local-first-session');
+    const { endUserSession } = await import('../../sync/local-first-session.ts');
     await endUserSession();
   }
 
   // docs/architecture.md §2.2: signing out with queued writes asks first (after a last try to send them).
   async function handleSignOut() {
-    const { countUnsentWrites, flushWrites } = await import('../../sync/session-actions');
+    const { countUnsentWrites, flushWrites } = await import('../../sync/session-actions.ts');
     await flushWrites(FLUSH_BEFORE_SIGN_OUT_MS);
     const unsent = await countUnsentWrites();
     if (unsent > 0) setUnsentOnSignOut(unsent);

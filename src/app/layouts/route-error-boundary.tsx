@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { logger } from '../../lib/logger';
-import { Page } from '../../ui/page/page';
+import { logger } from '../../lib/logger.ts';
+import { Page } from '../../ui/page/page.tsx';
 
 interface State {
   error: Error | null;

@@ -1,10 +1,10 @@
 import { useRef, type ReactNode } from 'react';
-import { SkipLink } from '../../ui/skip-link/skip-link';
-import { Footer } from './footer';
-import { Nav } from './nav';
+import { SkipLink } from '../../ui/skip-link/skip-link.tsx';
+import { Footer } from './footer.tsx';
+import { Nav } from './nav.tsx';
 import * as styles from './shell.css.ts';
-import { useDocumentTitleFromHeading } from './use-document-title';
-import { useHeadingFocusOnNavigate } from './use-heading-focus';
+import { useDocumentTitleFromHeading } from './use-document-title.ts';
+import { useHeadingFocusOnNavigate } from './use-heading-focus.ts';
 
 export function Shell({ children }: { children: ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);

@@ -1,4 +1,4 @@
-import { AlertDialog } from '../../ui/alert-dialog/alert-dialog';
+import { AlertDialog } from '../../ui/alert-dialog/alert-dialog.tsx';
 
 /** Asked before signing out while writes are still queued on this device: a sign-out deletes them with the rest of the user's data here. */
 export default function SignOutConfirm({ unsentCount, onConfirm, onCancel }: { unsentCount: number; onConfirm: () => Promise<void>; onCancel: () => void }) {

@@ -1,8 +1,8 @@
-import { profileFieldsKeptToast } from '../../domain/messages';
-import { useSyncNotices } from '../../hooks/use-sync-notices';
-import { useSessionStore } from '../../stores/session-store';
-import type { SyncNotice } from '../../sync/commands/command';
-import { toast } from '../../ui/toast/toast-queue';
+import { profileFieldsKeptToast } from '../../domain/messages.ts';
+import { useSyncNotices } from '../../hooks/use-sync-notices.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+import type { SyncNotice } from '../../sync/commands/command.ts';
+import { toast } from '../../ui/toast/toast-queue.ts';
 
 // Longer than a success toast: it tells the user one of their edits did not win.
 const KEPT_TOAST_TIMEOUT_MS = 12_000;

@@ -1,8 +1,8 @@
 import { formatDistanceToNowStrict } from 'date-fns';
 import { Button as AriaButton } from 'react-aria-components';
-import { useSyncStatus } from '../../hooks/use-sync-status';
-import { Badge } from '../../ui/badge/badge';
-import { Tooltip } from '../../ui/tooltip/tooltip';
+import { useSyncStatus } from '../../hooks/use-sync-status.ts';
+import { Badge } from '../../ui/badge/badge.tsx';
+import { Tooltip } from '../../ui/tooltip/tooltip.tsx';
 
 function describe(status: ReturnType<typeof useSyncStatus>): { label: string; detail: string; variant: 'neutral' | 'success' | 'warning' | 'danger' } {
   const synced = status.lastSyncedAt ? `Last synced ${formatDistanceToNowStrict(status.lastSyncedAt, { addSuffix: true })}.` : 'Not synced yet.';

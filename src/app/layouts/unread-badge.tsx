@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { useSessionStore } from '../../stores/session-store';
+import { useSessionStore } from '../../stores/session-store.ts';
 
 // The count reads the local database: load it (and Dexie) only for signed-in users, after first paint.
-const UnreadTotal = lazy(() => import('../../features/messages/unread-total'));
+const UnreadTotal = lazy(() => import('../../features/messages/unread-total.tsx'));
 
 /**
  * Unread messages badge for the Messages nav link: the total over all conversations, from the local

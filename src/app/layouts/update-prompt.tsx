@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBackgroundSync } from '../../hooks/use-background-sync';
+import { useBackgroundSync } from '../../hooks/use-background-sync.ts';
 
 /**
  * Registers the service worker once the app has painted; when a new build is waiting, a toast
@@ -9,7 +9,7 @@ import { useBackgroundSync } from '../../hooks/use-background-sync';
  */
 export function UpdatePrompt() {
   useEffect(() => {
-    void import('../../pwa/register-sw').then((module) => module.registerServiceWorker());
+    void import('../../pwa/register-sw.ts').then((module) => module.registerServiceWorker());
   }, []);
   useBackgroundSync();
   return null;

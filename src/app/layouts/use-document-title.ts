@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import { useLocation } from 'wouter';
-import { BRAND_NAME } from '../../domain/constants';
+import { BRAND_NAME } from '../../domain/constants.ts';
 
 // index.html's title ("NomadNest · Long-stay villas for remote workers") stays the home page's.
 const homeTitle = document.title;

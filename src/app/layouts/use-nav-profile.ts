@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { logger } from '../../lib/logger';
-import { fetchNavProfile, type NavProfile } from '../../remote/profiles';
-import { useSessionStore } from '../../stores/session-store';
+import { logger } from '../../lib/logger.ts';
+import { fetchNavProfile, type NavProfile } from '../../remote/profiles.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
 
 const emptyProfile: NavProfile = { name: null, profile_photo: null, role: null };
 

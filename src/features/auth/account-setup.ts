@@ -1,9 +1,9 @@
-import { localKeys } from '../../config/storage-keys';
-import { DEFAULT_USER_ROLE, USER_ROLES, type UserRole } from '../../domain/constants';
-import { profileNameFor } from '../../domain/sign-in-routing';
-import { logger } from '../../lib/logger';
-import { fetchAccountState, upsertProfile, upsertRole, type AccountState } from '../../remote/account';
-import type { SessionUser } from '../../remote/auth';
+import { localKeys } from '../../config/storage-keys.ts';
+import { DEFAULT_USER_ROLE, USER_ROLES, type UserRole } from '../../domain/constants.ts';
+import { profileNameFor } from '../../domain/sign-in-routing.ts';
+import { logger } from '../../lib/logger.ts';
+import { fetchAccountState, upsertProfile, upsertRole, type AccountState } from '../../remote/account.ts';
+import type { SessionUser } from '../../remote/auth.ts';
 
 export class AccountSetupError extends Error {
   constructor(readonly step: 'profile' | 'role', cause: unknown) {

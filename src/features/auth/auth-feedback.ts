@@ -7,8 +7,8 @@ import {
   PASSWORD_BLANK,
   serverErrorToast,
   type Toast,
-} from '../../domain/messages';
-import { errorMessage } from '../../lib/error-message';
+} from '../../domain/messages.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 
 /** A property of a thrown value, if it is an object carrying it (supabase-js AuthApiError has status and code). */
 function property(error: unknown, name: 'status' | 'code'): unknown {

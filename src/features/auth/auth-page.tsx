@@ -1,12 +1,12 @@
 import type { Key } from 'react-aria-components';
 import { useLocation, useSearch } from 'wouter';
-import { BRAND_NAME } from '../../domain/constants';
-import { Card } from '../../ui/card/card';
-import { Page } from '../../ui/page/page';
-import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs/tabs';
-import { ForgotPasswordForm } from './components/forgot-password-form';
-import { SignInForm } from './components/sign-in-form';
-import { SignUpForm } from './components/sign-up-form';
+import { BRAND_NAME } from '../../domain/constants.ts';
+import { Card } from '../../ui/card/card.tsx';
+import { Page } from '../../ui/page/page.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs/tabs.tsx';
+import { ForgotPasswordForm } from './components/forgot-password-form.tsx';
+import { SignInForm } from './components/sign-in-form.tsx';
+import { SignUpForm } from './components/sign-up-form.tsx';
 
 type Mode = 'sign-in' | 'sign-up' | 'forgot';
 

@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { newPasswordSchema } from '../../domain/schemas/password-reset';
-import { validateForm } from '../../domain/schemas/validate-form';
-import { fetchAccountState, updatePassword } from '../../remote/account';
-import { useSessionStore } from '../../stores/session-store';
-import { Button } from '../../ui/button/button';
-import { Card } from '../../ui/card/card';
-import { Link } from '../../ui/link/link';
-import { Page } from '../../ui/page/page';
-import { PasswordField } from '../../ui/password-field/password-field';
-import { Spinner } from '../../ui/spinner/spinner';
-import { toast } from '../../ui/toast/toast-queue';
-import { authFailureToast, blankPasswordError } from './auth-feedback';
-import { useSignInRouting } from './use-sign-in-routing';
+import { newPasswordSchema } from '../../domain/schemas/password-reset.ts';
+import { validateForm } from '../../domain/schemas/validate-form.ts';
+import { fetchAccountState, updatePassword } from '../../remote/account.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { Button } from '../../ui/button/button.tsx';
+import { Card } from '../../ui/card/card.tsx';
+import { Link } from '../../ui/link/link.tsx';
+import { Page } from '../../ui/page/page.tsx';
+import { PasswordField } from '../../ui/password-field/password-field.tsx';
+import { Spinner } from '../../ui/spinner/spinner.tsx';
+import { toast } from '../../ui/toast/toast-queue.ts';
+import { authFailureToast, blankPasswordError } from './auth-feedback.ts';
+import { useSignInRouting } from './use-sign-in-routing.ts';
 import * as styles from './components/auth-forms.css.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useLocation, useSearch } from 'wouter';
-import { localKeys } from '../../config/storage-keys';
-import { postSignInPath, safeRedirectPath } from '../../domain/sign-in-routing';
-import type { AccountState } from '../../remote/account';
+import { localKeys } from '../../config/storage-keys.ts';
+import { postSignInPath, safeRedirectPath } from '../../domain/sign-in-routing.ts';
+import type { AccountState } from '../../remote/account.ts';
 
 /** Navigates by the docs/product.md §4 routing rules, honouring `/auth?redirect=`. */
 export function useSignInRouting(): (account: AccountState) => void {

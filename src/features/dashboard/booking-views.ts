@@ -1,13 +1,13 @@
 // What each booking card shows and offers, derived from the docs/product.md §4 status machine (src/domain).
 // Pure, so the rules are unit-tested without rendering.
-import { HOUSE_CHAT_LEAD_DAYS } from '../../domain/constants';
+import { HOUSE_CHAT_LEAD_DAYS } from '../../domain/constants.ts';
 import {
   bookingStatusLabel, bookingStatusTone, canGuestReview, canJoinHouseChat, canMarkCompleted, canRateGuest, canTransition,
   hasStayStarted, type BookingStatus, type BookingStatusTone,
-} from '../../domain/booking-status';
-import { HOUSE_CHAT_AFTER_CONFIRMATION } from '../../domain/messages';
-import { formatDollars } from '../../domain/pricing';
-import { formatStayDate, type DateOnly } from '../../domain/stay-dates';
+} from '../../domain/booking-status.ts';
+import { HOUSE_CHAT_AFTER_CONFIRMATION } from '../../domain/messages.ts';
+import { formatDollars } from '../../domain/pricing.ts';
+import { formatStayDate, type DateOnly } from '../../domain/stay-dates.ts';
 
 export interface DashboardBooking {
   id: string;

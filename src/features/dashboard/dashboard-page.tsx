@@ -1,13 +1,13 @@
-import { useSessionStore } from '../../stores/session-store';
-import { Page } from '../../ui/page/page';
-import { Skeleton, SkeletonGroup } from '../../ui/skeleton/skeleton';
-import { GuestDashboard } from './components/guest-dashboard';
-import { HostDashboard } from './components/host-dashboard';
-import { ConnectPayoutsButton } from './components/connect-payouts-button';
-import { useBookingsRefresh } from './use-bookings-refresh';
-import { useDashboardRole } from './use-dashboard-role';
-import { useIsOnline } from '../../hooks/use-is-online';
-import { useReturnParams } from './use-return-params';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { Page } from '../../ui/page/page.tsx';
+import { Skeleton, SkeletonGroup } from '../../ui/skeleton/skeleton.tsx';
+import { GuestDashboard } from './components/guest-dashboard.tsx';
+import { HostDashboard } from './components/host-dashboard.tsx';
+import { ConnectPayoutsButton } from './components/connect-payouts-button.tsx';
+import { useBookingsRefresh } from './use-bookings-refresh.ts';
+import { useDashboardRole } from './use-dashboard-role.ts';
+import { useIsOnline } from '../../hooks/use-is-online.ts';
+import { useReturnParams } from './use-return-params.ts';
 
 /** /dashboard (docs/product.md §2): hosts manage listings and requests, guests follow their stays. */
 export default function DashboardPage() {

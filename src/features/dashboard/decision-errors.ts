@@ -1,7 +1,7 @@
 // Turns a failed host decision into the toast the host sees. The server's message always reaches the
 // toast (the bookings trigger words the accept refusal exactly as docs/product.md §5 does, with the toast title
 // in its HINT); a failure without a message falls back to the generic text.
-import { CANNOT_ACCEPT_BOOKING, UNEXPECTED_ERROR, type Toast } from '../../domain/messages';
+import { CANNOT_ACCEPT_BOOKING, UNEXPECTED_ERROR, type Toast } from '../../domain/messages.ts';
 
 export type Decision = 'accept' | 'decline' | 'complete';
 

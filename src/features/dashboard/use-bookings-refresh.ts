@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { LOAD_BOOKINGS_FAILED_TITLE } from '../../domain/messages';
-import { getActiveEngine, subscribeActiveEngine } from '../../sync/active-engine';
-import { toast } from '../../ui/toast/toast-queue';
+import { LOAD_BOOKINGS_FAILED_TITLE } from '../../domain/messages.ts';
+import { getActiveEngine, subscribeActiveEngine } from '../../sync/active-engine.ts';
+import { toast } from '../../ui/toast/toast-queue.ts';
 
 /**
  * Opening the dashboard asks for fresh bookings. The list renders from the local mirror meanwhile; a

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useDbQuery } from '../../db/hooks/use-db-query';
-import { listHostProperties } from '../../db/queries/properties';
-import { logger } from '../../lib/logger';
-import { fetchAccountState, type AccountRole } from '../../remote/account';
-import { useIsOnline } from '../../hooks/use-is-online';
-import { useOwnProfile } from '../../hooks/use-own-profile';
+import { useDbQuery } from '../../db/hooks/use-db-query.ts';
+import { listHostProperties } from '../../db/queries/properties.ts';
+import { logger } from '../../lib/logger.ts';
+import { fetchAccountState, type AccountRole } from '../../remote/account.ts';
+import { useIsOnline } from '../../hooks/use-is-online.ts';
+import { useOwnProfile } from '../../hooks/use-own-profile.ts';
 
 export type DashboardRole = AccountRole | 'loading';
 

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { PAYMENT_CANCELLED, PAYMENT_CONFIRMED, STRIPE_CONNECTED, STRIPE_CONNECTION_FAILED } from '../../domain/messages';
-import { logger } from '../../lib/logger';
-import { cancelBooking, verifyBookingPayment } from '../../remote/dashboard-functions';
-import { getActiveEngine } from '../../sync/active-engine';
-import { toast } from '../../ui/toast/toast-queue';
-import { hasReturnParams, parseReturnParams, withoutReturnParams } from './return-params';
-import { waitForPayment } from './wait-for-payment';
+import { PAYMENT_CANCELLED, PAYMENT_CONFIRMED, STRIPE_CONNECTED, STRIPE_CONNECTION_FAILED } from '../../domain/messages.ts';
+import { logger } from '../../lib/logger.ts';
+import { cancelBooking, verifyBookingPayment } from '../../remote/dashboard-functions.ts';
+import { getActiveEngine } from '../../sync/active-engine.ts';
+import { toast } from '../../ui/toast/toast-queue.ts';
+import { hasReturnParams, parseReturnParams, withoutReturnParams } from './return-params.ts';
+import { waitForPayment } from './wait-for-payment.ts';
 
 /** Pulls the changed booking into the local mirror (the engine never throws; it reports through its status). */
 function refreshMirror(): void {

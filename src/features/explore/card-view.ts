@@ -1,8 +1,8 @@
 // What a property card shows, from the local rows: photos (at most 5, transformed for display, each
 // with a blurred placeholder), location, Wi-Fi and the card price rule.
-import { PHOTOS_PER_CARD } from '../../domain/constants';
-import { placeholderImageUrl, responsiveSrcSet, transformedImageUrl } from '../../domain/image-url';
-import { cardPrice, formatCardPrice, type PricedRoom } from '../../domain/pricing';
+import { PHOTOS_PER_CARD } from '../../domain/constants.ts';
+import { placeholderImageUrl, responsiveSrcSet, transformedImageUrl } from '../../domain/image-url.ts';
+import { cardPrice, formatCardPrice, type PricedRoom } from '../../domain/pricing.ts';
 
 /** Renditions a card may choose from: a third of a desktop row, a phone's width at 2x, the display size. */
 const CARD_PHOTO_WIDTHS = [480, 800, 1200] as const;

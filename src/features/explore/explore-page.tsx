@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { env } from '../../config/env';
-import { listExploreCards } from '../../db/queries/explore-cards';
-import { useDbQuery } from '../../db/hooks/use-db-query';
+import { env } from '../../config/env.ts';
+import { listExploreCards } from '../../db/queries/explore-cards.ts';
+import { useDbQuery } from '../../db/hooks/use-db-query.ts';
 import {
   DEFAULT_EXPLORE_SEARCH,
   DEFAULT_STAY_FILTERS,
@@ -12,21 +12,21 @@ import {
   stayRange,
   toExploreQuery,
   type ExploreSearch,
-} from '../../domain/stay-filters';
-import { useBrowserOnline } from '../../hooks/use-is-online';
-import { usePerformanceMark } from '../../hooks/use-performance-mark';
-import { LOAD_PROPERTIES_FAILED, NO_MATCHING_PROPERTIES, NO_PROPERTIES } from '../../domain/messages';
-import { Button } from '../../ui/button/button';
-import { Page } from '../../ui/page/page';
-import { toast } from '../../ui/toast/toast-queue';
-import { toCardView } from './card-view';
-import { FilterPanel } from './components/filter-panel';
-import { PropertyCard } from './components/property-card';
-import { PropertyGridSkeleton } from './components/property-card-skeleton';
+} from '../../domain/stay-filters.ts';
+import { useBrowserOnline } from '../../hooks/use-is-online.ts';
+import { usePerformanceMark } from '../../hooks/use-performance-mark.ts';
+import { LOAD_PROPERTIES_FAILED, NO_MATCHING_PROPERTIES, NO_PROPERTIES } from '../../domain/messages.ts';
+import { Button } from '../../ui/button/button.tsx';
+import { Page } from '../../ui/page/page.tsx';
+import { toast } from '../../ui/toast/toast-queue.ts';
+import { toCardView } from './card-view.ts';
+import { FilterPanel } from './components/filter-panel.tsx';
+import { PropertyCard } from './components/property-card.tsx';
+import { PropertyGridSkeleton } from './components/property-card-skeleton.tsx';
 import * as styles from './components/explore.css.ts';
-import { useFreeRooms } from './data/use-free-rooms';
-import { useListingsRefresh } from './data/use-listings-refresh';
-import { readSavedFilters, saveFilters, tabStorage } from './saved-filters';
+import { useFreeRooms } from './data/use-free-rooms.ts';
+import { useListingsRefresh } from './data/use-listings-refresh.ts';
+import { readSavedFilters, saveFilters, tabStorage } from './saved-filters.ts';
 
 /** Cards in the first row load their first photo eagerly (they are the largest paint). */
 const PRIORITY_CARDS = 3;

@@ -1,7 +1,7 @@
 // Explore filters remembered for the tab (docs/product.md §3 lastSearchParams, session storage) with the
 // saved-params rule of docs/product.md §9 (domain/filters.ts decides what is written and how it is read back).
-import { sessionKeys } from '../../config/storage-keys';
-import { parseSavedSearch, serializeSavedSearch, type PropertyFilters } from '../../domain/filters';
+import { sessionKeys } from '../../config/storage-keys.ts';
+import { parseSavedSearch, serializeSavedSearch, type PropertyFilters } from '../../domain/filters.ts';
 
 export type FilterStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 

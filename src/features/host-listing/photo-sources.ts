@@ -1,5 +1,5 @@
-import { env } from '../../config/env';
-import { placeholderImageUrl, transformedImageUrl } from '../../domain/image-url';
+import { env } from '../../config/env.ts';
+import { placeholderImageUrl, transformedImageUrl } from '../../domain/image-url.ts';
 
 /** Stored photos are shown through the image renderer (width 1200, quality 70) over a 40 px blurred placeholder. */
 export function photoSources(url: string): { src: string; placeholderSrc: string } {

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { AUTH_REQUIRED_FOR_PROPERTY, LOAD_PROPERTY_FAILED } from '../../domain/messages';
-import { logger } from '../../lib/logger';
-import { fetchListingProperty, type PropertyRecord } from '../../remote/listing-properties';
-import { cacheServerRows } from '../../sync/session-actions';
-import { Page } from '../../ui/page/page';
-import { Spinner } from '../../ui/spinner/spinner';
-import { toast } from '../../ui/toast/toast-queue';
-import { EMPTY_PROPERTY_DRAFT, PropertyForm, type PropertyDraft } from './components/property-form';
-import * as styles from './host-listing.css';
-import { UNAUTHORIZED_EDIT_PROPERTY } from './listing-texts';
-import { useSignInGate } from './use-sign-in-gate';
+import { AUTH_REQUIRED_FOR_PROPERTY, LOAD_PROPERTY_FAILED } from '../../domain/messages.ts';
+import { logger } from '../../lib/logger.ts';
+import { fetchListingProperty, type PropertyRecord } from '../../remote/listing-properties.ts';
+import { cacheServerRows } from '../../sync/session-actions.ts';
+import { Page } from '../../ui/page/page.tsx';
+import { Spinner } from '../../ui/spinner/spinner.tsx';
+import { toast } from '../../ui/toast/toast-queue.ts';
+import { EMPTY_PROPERTY_DRAFT, PropertyForm, type PropertyDraft } from './components/property-form.tsx';
+import * as styles from './host-listing.css.ts';
+import { UNAUTHORIZED_EDIT_PROPERTY } from './listing-texts.ts';
+import { useSignInGate } from './use-sign-in-gate.ts';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { UNAUTHORIZED_ADD_ROOM, VERIFY_PROPERTY_FAILED, type Toast } from '../../domain/messages';
-import { logger } from '../../lib/logger';
-import { fetchPropertyHost } from '../../remote/listing-rooms';
-import { Page } from '../../ui/page/page';
-import { Spinner } from '../../ui/spinner/spinner';
-import { toast } from '../../ui/toast/toast-queue';
-import { RoomForm } from './components/room-form';
-import * as styles from './host-listing.css';
-import { useSignInGate } from './use-sign-in-gate';
+import { UNAUTHORIZED_ADD_ROOM, VERIFY_PROPERTY_FAILED, type Toast } from '../../domain/messages.ts';
+import { logger } from '../../lib/logger.ts';
+import { fetchPropertyHost } from '../../remote/listing-rooms.ts';
+import { Page } from '../../ui/page/page.tsx';
+import { Spinner } from '../../ui/spinner/spinner.tsx';
+import { toast } from '../../ui/toast/toast-queue.ts';
+import { RoomForm } from './components/room-form.tsx';
+import * as styles from './host-listing.css.ts';
+import { useSignInGate } from './use-sign-in-gate.ts';
 
 /** /room/new?property_id={id} (docs/product.md §2, §6): only the host of that property may add a room. */
 export default function RoomFormPage() {

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import type { Toast } from '../../domain/messages';
-import { useSessionStore } from '../../stores/session-store';
-import { toast } from '../../ui/toast/toast-queue';
+import type { Toast } from '../../domain/messages.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { toast } from '../../ui/toast/toast-queue.ts';
 
 /**
  * These routes are not wrapped in RequireSession: without a session they send the visitor to /auth

@@ -1,18 +1,18 @@
 import { lazy, Suspense } from 'react';
-import { hostCallToAction } from '../../domain/host-call-to-action';
-import { initials } from '../../domain/initials';
-import { Avatar } from '../../ui/avatar/avatar';
-import { Badge } from '../../ui/badge/badge';
-import { Card } from '../../ui/card/card';
-import { useSessionStore } from '../../stores/session-store';
-import { LinkButton } from '../../ui/link/link';
-import { SearchBarPlaceholder } from './components/search-bar-placeholder';
-import { communityPoints, howItWorks, sampleProfiles, testimonials, wifiPoints } from './landing-content';
+import { hostCallToAction } from '../../domain/host-call-to-action.ts';
+import { initials } from '../../domain/initials.ts';
+import { Avatar } from '../../ui/avatar/avatar.tsx';
+import { Badge } from '../../ui/badge/badge.tsx';
+import { Card } from '../../ui/card/card.tsx';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { LinkButton } from '../../ui/link/link.tsx';
+import { SearchBarPlaceholder } from './components/search-bar-placeholder.tsx';
+import { communityPoints, howItWorks, sampleProfiles, testimonials, wifiPoints } from './landing-content.ts';
 import * as styles from './landing-page.css.ts';
 
 // The search bar's date picker, select and number field load just after first paint, keeping the
 // landing route inside its JS budget; the placeholder has the bar's exact shape.
-const SearchBar = lazy(() => import('./components/search-bar').then((module) => ({ default: module.SearchBar })));
+const SearchBar = lazy(() => import('./components/search-bar.tsx').then((module) => ({ default: module.SearchBar })));
 
 /** Landing page (docs/product.md §2): hero, search bar, how it works, Wi-Fi, community, sample profiles, testimonials. */
 export default function LandingPage() {

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { DEFAULT_EXPLORE_SEARCH, toExploreQuery } from '../../domain/stay-filters';
-import { useSessionStore } from '../../stores/session-store';
-import { Button } from '../../ui/button/button';
-import { Card } from '../../ui/card/card';
-import { Link, LinkButton } from '../../ui/link/link';
-import { Page } from '../../ui/page/page';
-import { TextField } from '../../ui/text-field/text-field';
+import { DEFAULT_EXPLORE_SEARCH, toExploreQuery } from '../../domain/stay-filters.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { Button } from '../../ui/button/button.tsx';
+import { Card } from '../../ui/card/card.tsx';
+import { Link, LinkButton } from '../../ui/link/link.tsx';
+import { Page } from '../../ui/page/page.tsx';
+import { TextField } from '../../ui/text-field/text-field.tsx';
 import * as styles from './not-found-page.css.ts';
 
 /** Any unknown path (docs/product.md §2): the title and home link, plus a villa search and the main places to go. */

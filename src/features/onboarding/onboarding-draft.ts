@@ -1,16 +1,16 @@
 // What the six guest onboarding steps hold while the user moves through them (docs/product.md §3 "onboarding
 // data held locally"), how a returning user resumes, and what each Continue saves (docs/product.md §4).
 import * as v from 'valibot';
-import { GUEST_ONBOARDING_STEPS } from '../../domain/constants';
+import { GUEST_ONBOARDING_STEPS } from '../../domain/constants.ts';
 import {
   guestAboutStepSchema,
   guestInterestsStepSchema,
   guestPhotoStepSchema,
   guestPrivacyStepSchema,
   guestTimezoneStepSchema,
-} from '../../domain/schemas/guest-onboarding';
-import { defaultTimezone, isListedTimezone } from '../../domain/timezones';
-import type { OnboardingProfile, OnboardingPatch } from './data/onboarding-profile';
+} from '../../domain/schemas/guest-onboarding.ts';
+import { defaultTimezone, isListedTimezone } from '../../domain/timezones.ts';
+import type { OnboardingProfile, OnboardingPatch } from './data/onboarding-profile.ts';
 
 export interface OnboardingDraft {
   profile_photo: string;

@@ -1,12 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { useIsOnline } from '../../hooks/use-is-online';
-import { useSessionStore } from '../../stores/session-store';
-import { Card } from '../../ui/card/card';
-import { Page } from '../../ui/page/page';
-import { Text } from '../../ui/typography/typography';
+import { useIsOnline } from '../../hooks/use-is-online.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { Card } from '../../ui/card/card.tsx';
+import { Page } from '../../ui/page/page.tsx';
+import { Text } from '../../ui/typography/typography.tsx';
 import * as styles from './components/onboarding.css.ts';
-import { useOnboardingAccount, type OnboardingAccount } from './data/onboarding-profile';
+import { useOnboardingAccount, type OnboardingAccount } from './data/onboarding-profile.ts';
 
 export interface OnboardingFrameProps {
   title: string;

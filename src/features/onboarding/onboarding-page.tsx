@@ -1,7 +1,7 @@
-import { OnboardingWizard } from './components/onboarding-wizard';
-import { onboardingBase, type OnboardingAccount } from './data/onboarding-profile';
-import { draftFromProfile, resumeStep } from './onboarding-draft';
-import { OnboardingFrame } from './onboarding-frame';
+import { OnboardingWizard } from './components/onboarding-wizard.tsx';
+import { onboardingBase, type OnboardingAccount } from './data/onboarding-profile.ts';
+import { draftFromProfile, resumeStep } from './onboarding-draft.ts';
+import { OnboardingFrame } from './onboarding-frame.tsx';
 
 /** Where this user belongs instead of guest onboarding, if anywhere (docs/product.md §4, §6). */
 function redirectFor(account: OnboardingAccount): string | null {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { OFFLINE_UPLOAD_REASON, PHOTO_UPLOAD_NO_CONNECTION, serverErrorToast } from '../../domain/messages';
-import { photoFileSchema } from '../../domain/schemas/photo-file';
-import { validateForm } from '../../domain/schemas/validate-form';
-import { useIsOnline } from '../../hooks/use-is-online';
-import { errorMessage } from '../../lib/error-message';
-import { logger } from '../../lib/logger';
-import { toRemoteError } from '../../remote/errors';
-import { toast } from '../../ui/toast/toast-queue';
-import { uploadProfilePhoto } from './data/onboarding-profile';
+import { OFFLINE_UPLOAD_REASON, PHOTO_UPLOAD_NO_CONNECTION, serverErrorToast } from '../../domain/messages.ts';
+import { photoFileSchema } from '../../domain/schemas/photo-file.ts';
+import { validateForm } from '../../domain/schemas/validate-form.ts';
+import { useIsOnline } from '../../hooks/use-is-online.ts';
+import { errorMessage } from '../../lib/error-message.ts';
+import { logger } from '../../lib/logger.ts';
+import { toRemoteError } from '../../remote/errors.ts';
+import { toast } from '../../ui/toast/toast-queue.ts';
+import { uploadProfilePhoto } from './data/onboarding-profile.ts';
 
 export interface PhotoUpload {
   /** The public URL, or null when the file was refused or the upload failed (a toast says why). */

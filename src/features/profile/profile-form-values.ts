@@ -1,7 +1,7 @@
 // The profile form's values from the stored row and back, and the Account Type badge (docs/product.md §2 Profile page).
-import { formatInterestList } from '../../domain/interests';
-import type { ProfileFormInput, ProfileUpdate } from '../../domain/schemas/profile-form';
-import type { EditableProfile } from './data/profile';
+import { formatInterestList } from '../../domain/interests.ts';
+import type { ProfileFormInput, ProfileUpdate } from '../../domain/schemas/profile-form.ts';
+import type { EditableProfile } from './data/profile.ts';
 
 export type ProfileFormValues = Required<{ [K in keyof ProfileFormInput]: NonNullable<ProfileFormInput[K]> }> & {
   /** the host's "Show my profile to guests" */

@@ -1,14 +1,14 @@
-import { LOADING_PROFILE } from '../../domain/messages';
-import { useIsOnline } from '../../hooks/use-is-online';
-import { useSessionStore } from '../../stores/session-store';
-import { Card } from '../../ui/card/card';
-import { Page } from '../../ui/page/page';
-import { Text } from '../../ui/typography/typography';
-import { PhotoCard } from './components/photo-card';
-import { ProfileForm } from './components/profile-form';
+import { LOADING_PROFILE } from '../../domain/messages.ts';
+import { useIsOnline } from '../../hooks/use-is-online.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
+import { Card } from '../../ui/card/card.tsx';
+import { Page } from '../../ui/page/page.tsx';
+import { Text } from '../../ui/typography/typography.tsx';
+import { PhotoCard } from './components/photo-card.tsx';
+import { ProfileForm } from './components/profile-form.tsx';
 import * as styles from './components/profile.css.ts';
-import { SecuritySection } from './components/security-section';
-import { roleOf, useOwnProfile } from './data/profile';
+import { SecuritySection } from './components/security-section.tsx';
+import { roleOf, useOwnProfile } from './data/profile.ts';
 
 /**
  * Profile page (docs/product.md §2): photo, the editable fields, privacy, and two-factor security. The profile

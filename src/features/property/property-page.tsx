@@ -11,9 +11,9 @@ import { getOwnPropertyReview, listGuestStaysAtProperty, listHostGuestReviews } 
 import type { RoomRow } from '../../db/tables.ts';
 import { useBrowserOnline } from '../../hooks/use-is-online.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
-import { Link } from '../../ui/link/link';
-import { Page } from '../../ui/page/page';
-import { SkipLink } from '../../ui/skip-link/skip-link';
+import { Link } from '../../ui/link/link.tsx';
+import { Page } from '../../ui/page/page.tsx';
+import { SkipLink } from '../../ui/skip-link/skip-link.tsx';
 import { toast } from '../../ui/toast/toast-queue.ts';
 import { BOOKING_CARD_ID, BookingCard } from './booking/booking-card.tsx';
 import { StickyBookBar } from './booking/sticky-book-bar.tsx';
@@ -34,7 +34,7 @@ import { averageRating } from './reviews/review-rules.ts';
 import * as styles from './property-page.css.ts';
 
 // The owner's tools (photo manager with drag and drop, room dialogs) load only for the owner.
-const OwnerPanel = lazy(() => import('./owner/owner-panel').then((module) => ({ default: module.OwnerPanel })));
+const OwnerPanel = lazy(() => import('./owner/owner-panel.tsx').then((module) => ({ default: module.OwnerPanel })));
 
 function scrollToBookingCard() {
   // After the render that filled the card in.

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { Button } from '../button/button';
+import { Button } from '../button/button.tsx';
 import * as styles from '../dialog/dialog.css.ts';
 
 export type AlertDialogProps = {

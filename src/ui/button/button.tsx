@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { SpinnerGlyph } from '../spinner/spinner';
+import { SpinnerGlyph } from '../spinner/spinner.tsx';
 import { buttonClassName, type ButtonSize, type ButtonVariant } from './button-class-name.ts';
 import * as styles from './button.css.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from 'react-aria-components';
-import { ChevronLeftIcon, ChevronRightIcon, ImageIcon } from '../icon/icons';
+import { ChevronLeftIcon, ChevronRightIcon, ImageIcon } from '../icon/icons.tsx';
 import * as styles from './carousel.css.ts';
 
 export type CarouselImage = { src: string; alt: string; srcSet?: string; sizes?: string };

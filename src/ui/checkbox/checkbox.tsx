@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
-import { CheckIcon, MinusIcon } from '../icon/icons';
+import { CheckIcon, MinusIcon } from '../icon/icons.tsx';
 import * as styles from './checkbox.css.ts';
 
 export type CheckboxProps = Omit<AriaCheckboxProps, 'children' | 'className'> & { children: ReactNode; className?: string };

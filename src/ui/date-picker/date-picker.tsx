@@ -17,9 +17,9 @@ import {
   I18nProvider,
   Popover,
 } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, type ErrorMessage } from '../field/field';
+import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, type ErrorMessage } from '../field/field.tsx';
 import * as fieldStyles from '../field/field.css.ts';
-import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icon/icons';
+import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icon/icons.tsx';
 import * as popoverStyles from '../popover/popover.css.ts';
 import * as styles from './date-picker.css.ts';
 

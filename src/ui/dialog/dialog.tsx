@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog as AriaDialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { IconButton } from '../icon-button/icon-button';
-import { CloseIcon } from '../icon/icons';
+import { IconButton } from '../icon-button/icon-button.tsx';
+import { CloseIcon } from '../icon/icons.tsx';
 import * as styles from './dialog.css.ts';
 
 export { DialogTrigger } from 'react-aria-components';

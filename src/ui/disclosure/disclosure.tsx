@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Disclosure as AriaDisclosure, DisclosurePanel, Heading, type DisclosureProps as AriaDisclosureProps } from 'react-aria-components';
-import { ChevronDownIcon } from '../icon/icons';
+import { ChevronDownIcon } from '../icon/icons.tsx';
 import * as styles from './disclosure.css.ts';
 
 export type DisclosureProps = Omit<AriaDisclosureProps, 'children' | 'className'> & {

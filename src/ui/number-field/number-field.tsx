@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Input, NumberField as AriaNumberField, type NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, type ErrorMessage } from '../field/field';
+import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, type ErrorMessage } from '../field/field.tsx';
 import * as fieldStyles from '../field/field.css.ts';
-import { MinusIcon, PlusIcon } from '../icon/icons';
+import { MinusIcon, PlusIcon } from '../icon/icons.tsx';
 import * as styles from './number-field.css.ts';
 
 export type NumberFieldProps = Omit<AriaNumberFieldProps, 'children' | 'className'> & {

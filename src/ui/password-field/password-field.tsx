@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Group, Input, TextField as AriaTextField, ToggleButton, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, type ErrorMessage } from '../field/field';
+import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, type ErrorMessage } from '../field/field.tsx';
 import * as styles from '../field/field.css.ts';
-import { EyeIcon, EyeOffIcon } from '../icon/icons';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { EyeIcon, EyeOffIcon } from '../icon/icons.tsx';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx';
 import * as own from './password-field.css.ts';
 
 export type PasswordFieldProps = Omit<AriaTextFieldProps, 'children' | 'className' | 'type'> & {

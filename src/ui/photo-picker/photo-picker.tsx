@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FileTrigger } from 'react-aria-components';
-import { Button, type ButtonSize, type ButtonVariant } from '../button/button';
-import { ImageIcon } from '../icon/icons';
+import { Button, type ButtonSize, type ButtonVariant } from '../button/button.tsx';
+import { ImageIcon } from '../icon/icons.tsx';
 
 export type PhotoPickerProps = {
   /** Button text, e.g. "Change Photo" or "Upload photos". */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Radio as AriaRadio, RadioGroup as AriaRadioGroup, type RadioGroupProps as AriaRadioGroupProps, type RadioProps as AriaRadioProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, type ErrorMessage } from '../field/field';
+import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, type ErrorMessage } from '../field/field.tsx';
 import * as styles from './radio-group.css.ts';
 
 export type RadioGroupProps = Omit<AriaRadioGroupProps, 'children' | 'className'> & {

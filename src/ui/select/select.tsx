@@ -9,9 +9,9 @@ import {
   type Key,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, type ErrorMessage } from '../field/field';
+import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, type ErrorMessage } from '../field/field.tsx';
 import * as fieldStyles from '../field/field.css.ts';
-import { CheckIcon, ChevronDownIcon } from '../icon/icons';
+import { CheckIcon, ChevronDownIcon } from '../icon/icons.tsx';
 import * as popoverStyles from '../popover/popover.css.ts';
 import * as styles from './select.css.ts';
 

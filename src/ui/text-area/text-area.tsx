@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { TextArea as AriaTextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, type ErrorMessage } from '../field/field';
+import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, type ErrorMessage } from '../field/field.tsx';
 import * as fieldStyles from '../field/field.css.ts';
 import * as styles from './text-area.css.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, type ErrorMessage } from '../field/field';
+import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, type ErrorMessage } from '../field/field.tsx';
 import * as styles from '../field/field.css.ts';
 
 export type TextFieldProps = Omit<AriaTextFieldProps, 'children' | 'className'> & {

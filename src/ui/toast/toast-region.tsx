@@ -4,10 +4,10 @@ import {
   UNSTABLE_ToastContent as AriaToastContent,
   UNSTABLE_ToastRegion as AriaToastRegion,
 } from 'react-aria-components';
-import { Button } from '../button/button';
-import { IconButton } from '../icon-button/icon-button';
-import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../icon/icons';
-import { toastQueue, type ToastVariant } from './toast-queue';
+import { Button } from '../button/button.tsx';
+import { IconButton } from '../icon-button/icon-button.tsx';
+import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../icon/icons.tsx';
+import { toastQueue, type ToastVariant } from './toast-queue.ts';
 import * as styles from './toast.css.ts';
 
 const icons: Record<ToastVariant, typeof InfoIcon> = {

@@ -9,7 +9,7 @@ import {
   TooltipTrigger,
   type TooltipProps as AriaTooltipProps,
 } from 'react-aria-components';
-import { InfoIcon } from '../icon/icons';
+import { InfoIcon } from '../icon/icons.tsx';
 import * as styles from './tooltip.css.ts';
 
 export type TooltipProps = {

@@ -1,4 +1,4 @@
-// `npm run local -- <start|status|reset|stop>`: the Supabase-CLI-like face of the stand-in.
+// `npm run local -- <start|status|reset|stop|gen types>`: the Supabase-CLI-like face of the stand-in.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { LocalContext } from './context.ts';
@@ -11,6 +11,7 @@ import { loadOrCreateKeys } from './keys.ts';
 import { clearState, isAlive, readRunningState, writeState, type LocalStatus } from './local-state.ts';
 import { defaultDataDir, defaultProjectDir, repoRoot } from './paths.ts';
 import { startLocalServer } from './server.ts';
+import { generateTypes, supportedLanguages } from './typegen/generate-types.ts';
 
 const usage = `Usage: npm run local -- <command> [options]
 
@@ -19,6 +20,8 @@ Commands:
   status  [--json] [--data DIR]
   reset   [--project DIR] [--data DIR] [--db-url URL]
   stop    [--data DIR]
+  gen types --lang typescript [--schema NAME]... [--project DIR] [--db-url URL]
+          print the Database type of the migrated schema (default schema: public), as \`supabase gen types\`
 `;
 
 const { positionals, values } = parseArgs({
@@ -32,6 +35,8 @@ const { positionals, values } = parseArgs({
     json: { type: 'boolean' },
     'allow-non-loopback': { type: 'boolean' },
     'no-seed': { type: 'boolean' },
+    lang: { type: 'string' },
+    schema: { type: 'string', short: 's', multiple: true },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -147,7 +152,17 @@ async function stop(): Promise<void> {
   console.log('Stopped supabase local development setup.');
 }
 
-const commands: Record<string, () => Promise<void>> = { start, status, reset, stop };
+async function gen(): Promise<void> {
+  // `gen types --lang typescript`, and the older positional spelling `gen types typescript`.
+  const [, kind, positionalLang] = positionals;
+  if (kind !== 'types') throw new Error(`unknown gen target ${kind ?? '(none)'}; try \`gen types --lang typescript\``);
+  const lang = values.lang ?? positionalLang ?? 'typescript';
+  if (!(supportedLanguages as readonly string[]).includes(lang)) throw new Error(`--lang ${lang} is not supported (supported: ${supportedLanguages.join(', ')})`);
+  const schemas = values.schema?.flatMap((schema) => schema.split(',')) ?? ['public'];
+  process.stdout.write(await generateTypes({ projectDir, schemas, dbUrl: values['db-url'] }));
+}
+
+const commands: Record<string, () => Promise<void>> = { start, status, reset, stop, gen };
 const command = positionals[0];
 if (values.help || command === undefined || !(command in commands)) {
   console.log(usage);

@@ -1,9 +1,9 @@
 // The backend as the payment page and a guest's browser would use it: REST, functions and the Stripe
 // double's test endpoints, for specs that need a paid booking without clicking through checkout.
 import { expect } from '@playwright/test';
-import { bookingTotal } from '../../../src/domain/pricing';
-import { addDaysToDate, checkoutDate, toDateOnly } from '../../../src/domain/stay-dates';
-import { backendStatus, demoPassword } from './backend';
+import { bookingTotal } from '../../../src/domain/pricing.ts';
+import { addDaysToDate, checkoutDate, toDateOnly } from '../../../src/domain/stay-dates.ts';
+import { backendStatus, demoPassword } from './backend.ts';
 
 export async function api(path: string, init: RequestInit & { token?: string; useServiceKey?: boolean } = {}): Promise<Response> {
   const status = backendStatus();

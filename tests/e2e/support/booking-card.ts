@@ -1,6 +1,6 @@
 // Helpers for the property page's booking card (tests/e2e/property.spec.ts, booking.spec.ts).
 import { expect, type Locator, type Page } from '@playwright/test';
-import { demoPassword } from './backend';
+import { demoPassword } from './backend.ts';
 
 export const propertyIds = {
   ubud: 'b0000000-0000-4000-8000-000000000001',

@@ -1,5 +1,5 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signIn } from './booking-card';
+import { signIn } from './booking-card.ts';
 
 /** Someone the specs sign in as (a demo account of supabase/seed). */
 export interface DemoPerson {

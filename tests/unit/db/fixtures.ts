@@ -3,10 +3,10 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { afterEach } from 'vitest';
-import { AppDb } from '../../../src/db/db';
+import { AppDb } from '../../../src/db/db.ts';
 import type {
   BookingRow, ConversationSummaryRow, MessageRow, ProfileRow, PropertyReviewRow, PropertyRow, ReviewRow, RoomRow,
-} from '../../../src/db/tables';
+} from '../../../src/db/tables.ts';
 
 const at = '2025-03-01T10:00:00.000Z';
 const synced = { created_at: at, updated_at: at, version: 1, deleted_at: null as string | null, _v: 1 };
@@ -33,6 +33,7 @@ export function bookingRow(overrides: Partial<BookingRow> & Pick<BookingRow, 'id
   return {
     ...synced, user_id: 'guest-1', guest_id: 'guest-1', property_id: 'p1', room_id: 'r1', check_in: '2025-06-01', check_out: '2025-07-01',
     total_price: 1200, status: 'accepted', host_decision: null, guest_email: null, held_until: null, paid_at: null,
+    stripe_checkout_session_id: null, stripe_payment_intent_id: null,
     property_name: 'Villa', property_city: 'Lisbon', property_country: 'Portugal', property_photo: null, property_host_id: 'host-1', room_name: 'Room',
     ...overrides,
   };
@@ -55,7 +56,8 @@ export function conversationRow(overrides: Partial<ConversationSummaryRow> & Pic
 export function profileRow(overrides: Partial<ProfileRow> & Pick<ProfileRow, 'id'>): ProfileRow {
   return {
     ...synced, name: `Person ${overrides.id}`, bio: null, profession: null, work_timezone: null, interests: [], show_in_whos_staying: true,
-    profile_photo: null, is_visible_to_guests: true, onboarding_complete: true, verification_status: 'unverified', age: null, ...overrides,
+    profile_photo: null, is_visible_to_guests: true, onboarding_complete: true, verification_status: 'unverified', age: null, stripe_account_id: null,
+    ...overrides,
   };
 }
 

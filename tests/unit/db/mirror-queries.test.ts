@@ -2,20 +2,20 @@
 // reviews, property page): which rows, in which order, bounded by which limit, tombstones left out.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { AppDb } from '../../../src/db/db';
-import { getBooking, listGuestBookings, listHostBookings, listPropertyBookings } from '../../../src/db/queries/bookings';
-import { listReviewsOfBookings, listRoomsOfProperties } from '../../../src/db/queries/dashboard';
-import { latestGuestBooking } from '../../../src/db/queries/latest-booking';
+import type { AppDb } from '../../../src/db/db.ts';
+import { getBooking, listGuestBookings, listHostBookings, listPropertyBookings } from '../../../src/db/queries/bookings.ts';
+import { listReviewsOfBookings, listRoomsOfProperties } from '../../../src/db/queries/dashboard.ts';
+import { latestGuestBooking } from '../../../src/db/queries/latest-booking.ts';
 import {
   countUnreadMessages, getConversation, listConversationMessages, listConversations, listUnsentMessages,
-} from '../../../src/db/queries/messages';
-import { getProfile, getProfiles, MAX_PROFILES_PER_QUERY } from '../../../src/db/queries/profiles';
-import { getProperty, listHostProperties, listPropertyRooms } from '../../../src/db/queries/properties';
-import { getOwnPropertyReview, listGuestStaysAtProperty, listHostGuestReviews } from '../../../src/db/queries/property-detail';
-import { listBookingReviews, listPropertyReviews, listReviewsAbout } from '../../../src/db/queries/reviews';
+} from '../../../src/db/queries/messages.ts';
+import { getProfile, getProfiles, MAX_PROFILES_PER_QUERY } from '../../../src/db/queries/profiles.ts';
+import { getProperty, listHostProperties, listPropertyRooms } from '../../../src/db/queries/properties.ts';
+import { getOwnPropertyReview, listGuestStaysAtProperty, listHostGuestReviews } from '../../../src/db/queries/property-detail.ts';
+import { listBookingReviews, listPropertyReviews, listReviewsAbout } from '../../../src/db/queries/reviews.ts';
 import {
   bookingRow, conversationRow, freshDb, messageRow, minute, profileRow, propertyReviewRow, propertyRow, reviewRow, roomRow,
-} from './fixtures';
+} from './fixtures.ts';
 
 const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
 const gone = { deleted_at: minute(500), version: 2 };

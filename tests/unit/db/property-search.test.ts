@@ -5,16 +5,16 @@ import 'fake-indexeddb/auto';
 import { Dexie, liveQuery } from 'dexie';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AppDb } from '../../../src/db/db';
-import { listExploreCards } from '../../../src/db/queries/explore-cards';
-import { PagedRange, takeFromRange } from '../../../src/db/queries/paged-range';
-import { listCachedProperties } from '../../../src/db/queries/properties';
-import { listIndexedPlaces, MAX_ROWS_READ_BY_KEY, MAX_PLACE_HOPS, searchProperties } from '../../../src/db/queries/property-search';
-import { placeKeysOf } from '../../../src/db/search-keys';
-import type { PropertyRow } from '../../../src/db/tables';
-import { DEFAULT_PROPERTY_FILTERS, matchesPropertyFilters, type PropertyFilters } from '../../../src/domain/filters';
-import { benchListing, exploreFilterCases } from '../../bench/explore-filter-cases';
-import { bookingRow, freshDb, minute, propertyRow, roomRow } from './fixtures';
+import { AppDb } from '../../../src/db/db.ts';
+import { listExploreCards } from '../../../src/db/queries/explore-cards.ts';
+import { PagedRange, takeFromRange } from '../../../src/db/queries/paged-range.ts';
+import { listCachedProperties } from '../../../src/db/queries/properties.ts';
+import { listIndexedPlaces, MAX_ROWS_READ_BY_KEY, MAX_PLACE_HOPS, searchProperties } from '../../../src/db/queries/property-search.ts';
+import { placeKeysOf } from '../../../src/db/search-keys.ts';
+import type { PropertyRow } from '../../../src/db/tables.ts';
+import { DEFAULT_PROPERTY_FILTERS, matchesPropertyFilters, type PropertyFilters } from '../../../src/domain/filters.ts';
+import { benchListing, exploreFilterCases } from '../../bench/explore-filter-cases.ts';
+import { bookingRow, freshDb, minute, propertyRow, roomRow } from './fixtures.ts';
 
 const filters = (overrides: Partial<PropertyFilters> = {}): PropertyFilters => ({ ...DEFAULT_PROPERTY_FILTERS, ...overrides });
 

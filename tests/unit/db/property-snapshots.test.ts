@@ -3,9 +3,9 @@
 // neither stored nor kept outside it.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { pruneSnapshots, readSnapshot, saveSnapshot, snapshotForDevice, snapshotScope } from '../../../src/db/queries/property-snapshots';
-import type { BookingStatus } from '../../../src/db/tables';
-import { bookingRow, freshDb, propertyRow } from './fixtures';
+import { pruneSnapshots, readSnapshot, saveSnapshot, snapshotForDevice, snapshotScope } from '../../../src/db/queries/property-snapshots.ts';
+import type { BookingStatus } from '../../../src/db/tables.ts';
+import { bookingRow, freshDb, propertyRow } from './fixtures.ts';
 
 const today = '2025-06-15';
 const me = 'guest-1';

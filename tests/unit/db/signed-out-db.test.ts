@@ -2,8 +2,8 @@
 // rows (scrubSignedOutDb) and forgets listings Explore's complete list no longer names.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { dropUnlistedProperties, isPublicRow, scrubSignedOutDb } from '../../../src/db/device-data';
-import { bookingRow, freshDb, messageRow, profileRow, propertyRow, roomRow } from './fixtures';
+import { dropUnlistedProperties, isPublicRow, scrubSignedOutDb } from '../../../src/db/device-data.ts';
+import { bookingRow, freshDb, messageRow, profileRow, propertyRow, roomRow } from './fixtures.ts';
 
 describe('the signed-out database', () => {
   it.each([

@@ -2,8 +2,8 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { databaseNameFor } from '../../../src/db/db';
-import { clearServiceWorkerSession, readServiceWorkerSession, saveServiceWorkerSession } from '../../../src/db/sw-session';
+import { databaseNameFor } from '../../../src/db/db.ts';
+import { clearServiceWorkerSession, readServiceWorkerSession, saveServiceWorkerSession } from '../../../src/db/sw-session.ts';
 
 describe('service worker session store', () => {
   it('keeps one record: the last signed-in session, gone after sign-out', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostCallToAction } from '../../../src/domain/host-call-to-action';
+import { hostCallToAction } from '../../../src/domain/host-call-to-action.ts';
 
 describe('hostCallToAction', () => {
   it.each([

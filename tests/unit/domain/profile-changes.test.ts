@@ -1,7 +1,7 @@
 // What a profile edit sends (only changed fields, each with its base), how queued edits combine, and
 // how an open form follows a change from elsewhere (docs/decisions/profile-writes-and-conflicts.md).
 import { describe, expect, it } from 'vitest';
-import { combineProfileChanges, isSameFieldValue, profileChange, rebaseEdits } from '../../../src/domain/profile-changes';
+import { combineProfileChanges, isSameFieldValue, profileChange, rebaseEdits } from '../../../src/domain/profile-changes.ts';
 
 describe('isSameFieldValue', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postSignInPath, profileNameFor, safeRedirectPath } from '../../../src/domain/sign-in-routing';
+import { postSignInPath, profileNameFor, safeRedirectPath } from '../../../src/domain/sign-in-routing.ts';
 
 describe('postSignInPath (docs/product.md §4 sign-in routing)', () => {
   it.each([

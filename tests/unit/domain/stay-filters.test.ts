@@ -7,7 +7,7 @@ import {
   parseExploreQuery,
   stayRange,
   toExploreQuery,
-} from '../../../src/domain/stay-filters';
+} from '../../../src/domain/stay-filters.ts';
 
 const room = (id: string, capacity: number, isAvailable = true) => ({ id, capacity, is_available: isAvailable });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from '../../../src/lib/error-message';
+import { errorMessage } from '../../../src/lib/error-message.ts';
 
 describe('errorMessage', () => {
   it.each([

@@ -4,8 +4,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { photoPaths, properties, propertyPhotoCount } from '../../../supabase/seed/demo-data';
-import { propertySvg, roomSvg } from '../../../supabase/seed/demo-photo-scenes';
+import { photoPaths, properties, propertyPhotoCount } from '../../../supabase/seed/demo-data.ts';
+import { propertySvg, roomSvg } from '../../../supabase/seed/demo-photo-scenes.ts';
 
 const storage = join(__dirname, '../../../supabase/seed/storage');
 const read = (bucket: string, path: string) => readFileSync(join(storage, bucket, path));

@@ -1,8 +1,8 @@
 // Which navigations the service worker answers with the app shell (sw/sw.ts NavigationRoute): app routes
 // do, backend paths and files of public/ (the manifest's screenshots, icons) do not.
 import { describe, expect, it } from 'vitest';
-import { routeTable } from '../../../src/app/routes';
-import { NAVIGATION_DENYLIST } from '../../../sw/routes';
+import { routeTable } from '../../../src/app/routes.tsx';
+import { NAVIGATION_DENYLIST } from '../../../sw/routes.ts';
 
 // Workbox tests the denylist against pathname + search.
 const getsShell = (path: string) => !NAVIGATION_DENYLIST.some((pattern) => pattern.test(path));

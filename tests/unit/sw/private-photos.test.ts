@@ -1,7 +1,7 @@
 // Which cached photos a sign-out deletes (docs/decisions/sign-out-wipes-device-data.md): profile photos,
 // in their own cache and any an earlier build left among the listing photos; listing photos stay.
 import { describe, expect, it } from 'vitest';
-import { deletePrivatePhotos, isPhotoRequest, isProfilePhotoUrl, PHOTO_CACHE, PROFILE_PHOTO_CACHE } from '../../../sw/routes';
+import { deletePrivatePhotos, isPhotoRequest, isProfilePhotoUrl, PHOTO_CACHE, PROFILE_PHOTO_CACHE } from '../../../sw/routes.ts';
 
 const api = 'http://127.0.0.1:54321';
 const profileOriginal = `${api}/storage/v1/object/public/profile-photos/a0000000-0000-4000-8000-000000000011/avatar.webp`;

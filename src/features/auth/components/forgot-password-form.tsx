@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { forgotPasswordSchema } from '../../../domain/schemas/password-reset';
-import { validateForm } from '../../../domain/schemas/validate-form';
-import { requestPasswordReset } from '../../../remote/account';
-import { Button } from '../../../ui/button/button';
-import { Link } from '../../../ui/link/link';
-import { TextField } from '../../../ui/text-field/text-field';
-import { toast } from '../../../ui/toast/toast-queue';
-import { authFailureToast } from '../auth-feedback';
-import { resetPasswordPath } from '../reset-path';
+import { forgotPasswordSchema } from '../../../domain/schemas/password-reset.ts';
+import { validateForm } from '../../../domain/schemas/validate-form.ts';
+import { requestPasswordReset } from '../../../remote/account.ts';
+import { Button } from '../../../ui/button/button.tsx';
+import { Link } from '../../../ui/link/link.tsx';
+import { TextField } from '../../../ui/text-field/text-field.tsx';
+import { toast } from '../../../ui/toast/toast-queue.ts';
+import { authFailureToast } from '../auth-feedback.ts';
+import { resetPasswordPath } from '../reset-path.ts';
 import * as styles from './auth-forms.css.ts';
 
 /** "Forgot password?": mails a recovery link that opens the reset screen signed in. */

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { currentUser, verifySecondFactor } from '../../../remote/account';
-import { Button } from '../../../ui/button/button';
-import { TextField } from '../../../ui/text-field/text-field';
-import { toast } from '../../../ui/toast/toast-queue';
-import { authFailureToast } from '../auth-feedback';
+import { currentUser, verifySecondFactor } from '../../../remote/account.ts';
+import { Button } from '../../../ui/button/button.tsx';
+import { TextField } from '../../../ui/text-field/text-field.tsx';
+import { toast } from '../../../ui/toast/toast-queue.ts';
+import { authFailureToast } from '../auth-feedback.ts';
 import * as styles from './auth-forms.css.ts';
 
 const codePattern = /^\d{6}$/;

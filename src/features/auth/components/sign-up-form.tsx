@@ -1,19 +1,19 @@
 import { useState, type FormEvent } from 'react';
-import { localKeys } from '../../../config/storage-keys';
-import type { UserRole } from '../../../domain/constants';
-import { ACCOUNT_ALREADY_EXISTS, CONFIRMATION_SENT, welcomeNewUserToast } from '../../../domain/messages';
-import { signUpSchema } from '../../../domain/schemas/sign-up';
-import { validateForm } from '../../../domain/schemas/validate-form';
-import { logger } from '../../../lib/logger';
-import { currentUser, signUpWithPassword } from '../../../remote/account';
-import { Button } from '../../../ui/button/button';
-import { Radio, RadioGroup } from '../../../ui/radio-group/radio-group';
-import { PasswordField } from '../../../ui/password-field/password-field';
-import { TextField } from '../../../ui/text-field/text-field';
-import { toast } from '../../../ui/toast/toast-queue';
-import { AccountSetupError, ensureAccount } from '../account-setup';
-import { authFailureToast, blankPasswordError } from '../auth-feedback';
-import { useSignInRouting } from '../use-sign-in-routing';
+import { localKeys } from '../../../config/storage-keys.ts';
+import type { UserRole } from '../../../domain/constants.ts';
+import { ACCOUNT_ALREADY_EXISTS, CONFIRMATION_SENT, welcomeNewUserToast } from '../../../domain/messages.ts';
+import { signUpSchema } from '../../../domain/schemas/sign-up.ts';
+import { validateForm } from '../../../domain/schemas/validate-form.ts';
+import { logger } from '../../../lib/logger.ts';
+import { currentUser, signUpWithPassword } from '../../../remote/account.ts';
+import { Button } from '../../../ui/button/button.tsx';
+import { Radio, RadioGroup } from '../../../ui/radio-group/radio-group.tsx';
+import { PasswordField } from '../../../ui/password-field/password-field.tsx';
+import { TextField } from '../../../ui/text-field/text-field.tsx';
+import { toast } from '../../../ui/toast/toast-queue.ts';
+import { AccountSetupError, ensureAccount } from '../account-setup.ts';
+import { authFailureToast, blankPasswordError } from '../auth-feedback.ts';
+import { useSignInRouting } from '../use-sign-in-routing.ts';
 import * as styles from './auth-forms.css.ts';
 
 export function SignUpForm({ initialRole = 'guest' }: { initialRole?: UserRole }) {

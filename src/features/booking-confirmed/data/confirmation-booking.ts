@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES, confirmationView, isBookingStatus, type BookingStatus } from '../../../domain/booking-status';
+import { BOOKING_STATUSES, confirmationView, isBookingStatus, type BookingStatus } from '../../../domain/booking-status.ts';
 
 /** What the confirmation page shows of a booking (docs/product.md §7 latest booking, plus the property id for the house chat). */
 export interface ConfirmationBooking {

@@ -1,5 +1,5 @@
-import { logger } from '../../../lib/logger';
-import { sendPaidBookingEmails } from '../../../remote/booking-confirmation-emails';
+import { logger } from '../../../lib/logger.ts';
+import { sendPaidBookingEmails } from '../../../remote/booking-confirmation-emails.ts';
 
 const requested = new Set<string>();
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useDbQuery } from '../../../db/hooks/use-db-query';
-import { latestGuestBooking } from '../../../db/queries/latest-booking';
-import { useSyncStatus } from '../../../hooks/use-sync-status';
-import { logger } from '../../../lib/logger';
-import { fetchLatestGuestBooking } from '../../../remote/booking-confirmation-latest';
-import { CONFIRMABLE_STATUSES, toConfirmationBooking, type ConfirmationBooking } from './confirmation-booking';
+import { useDbQuery } from '../../../db/hooks/use-db-query.ts';
+import { latestGuestBooking } from '../../../db/queries/latest-booking.ts';
+import { useSyncStatus } from '../../../hooks/use-sync-status.ts';
+import { logger } from '../../../lib/logger.ts';
+import { fetchLatestGuestBooking } from '../../../remote/booking-confirmation-latest.ts';
+import { CONFIRMABLE_STATUSES, toConfirmationBooking, type ConfirmationBooking } from './confirmation-booking.ts';
 
 export type LatestBookingResult = { state: 'loading' } | { state: 'none' } | { state: 'found'; booking: ConfirmationBooking };
 

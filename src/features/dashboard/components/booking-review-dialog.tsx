@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import * as v from 'valibot';
-import { BOOKING_REVIEW_TEXT_MAX, type ReviewType } from '../../../domain/constants';
-import { REVIEW_SUBMITTED, REVIEW_SUBMIT_FAILED, RATING_REQUIRED, characterCounter } from '../../../domain/messages';
-import { bookingReviewSchema, canSubmitReview } from '../../../domain/schemas/review';
-import { logger } from '../../../lib/logger';
-import { createReview } from '../../../sync/commands/review-create';
-import { runCommand } from '../../../sync/session-actions';
-import { Button } from '../../../ui/button/button';
-import { Dialog } from '../../../ui/dialog/dialog';
-import { TextArea } from '../../../ui/text-area/text-area';
-import { Text } from '../../../ui/typography/typography';
-import { toast } from '../../../ui/toast/toast-queue';
-import { StarRatingInput } from '../../../ui/star-rating/star-rating-input';
+import { BOOKING_REVIEW_TEXT_MAX, type ReviewType } from '../../../domain/constants.ts';
+import { REVIEW_SUBMITTED, REVIEW_SUBMIT_FAILED, RATING_REQUIRED, characterCounter } from '../../../domain/messages.ts';
+import { bookingReviewSchema, canSubmitReview } from '../../../domain/schemas/review.ts';
+import { logger } from '../../../lib/logger.ts';
+import { createReview } from '../../../sync/commands/review-create.ts';
+import { runCommand } from '../../../sync/session-actions.ts';
+import { Button } from '../../../ui/button/button.tsx';
+import { Dialog } from '../../../ui/dialog/dialog.tsx';
+import { TextArea } from '../../../ui/text-area/text-area.tsx';
+import { Text } from '../../../ui/typography/typography.tsx';
+import { toast } from '../../../ui/toast/toast-queue.ts';
+import { StarRatingInput } from '../../../ui/star-rating/star-rating-input.tsx';
 import * as styles from './dashboard.css.ts';
 
 export interface BookingReviewTarget {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { STRIPE_CONNECT_FAILED_TITLE, UNEXPECTED_ERROR } from '../../../domain/messages';
-import { logger } from '../../../lib/logger';
-import { createConnectAccountLink } from '../../../remote/dashboard-functions';
-import { Button } from '../../../ui/button/button';
-import { toast } from '../../../ui/toast/toast-queue';
+import { STRIPE_CONNECT_FAILED_TITLE, UNEXPECTED_ERROR } from '../../../domain/messages.ts';
+import { logger } from '../../../lib/logger.ts';
+import { createConnectAccountLink } from '../../../remote/dashboard-functions.ts';
+import { Button } from '../../../ui/button/button.tsx';
+import { toast } from '../../../ui/toast/toast-queue.ts';
 
 /**
  * Connect payouts (docs/product.md §7): the payout provider's onboarding link opens in a new tab. The tab is

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import type { BookingRow } from '../../../db/tables';
-import { AlertDialog } from '../../../ui/alert-dialog/alert-dialog';
-import { Button } from '../../../ui/button/button';
-import { Card } from '../../../ui/card/card';
-import { Link } from '../../../ui/link/link';
-import { Heading, Text } from '../../../ui/typography/typography';
-import { hostActions, stayRangeText, totalText } from '../booking-views';
-import { OFFLINE_ACTION_REASON } from '../../../hooks/use-is-online';
-import { BookingFacts } from './booking-facts';
-import { StatusBadge } from './status-badge';
+import type { BookingRow } from '../../../db/tables.ts';
+import { AlertDialog } from '../../../ui/alert-dialog/alert-dialog.tsx';
+import { Button } from '../../../ui/button/button.tsx';
+import { Card } from '../../../ui/card/card.tsx';
+import { Link } from '../../../ui/link/link.tsx';
+import { Heading, Text } from '../../../ui/typography/typography.tsx';
+import { hostActions, stayRangeText, totalText } from '../booking-views.ts';
+import { OFFLINE_ACTION_REASON } from '../../../hooks/use-is-online.ts';
+import { BookingFacts } from './booking-facts.tsx';
+import { StatusBadge } from './status-badge.tsx';
 import * as styles from './dashboard.css.ts';
 
 export interface HostBookingCardProps {

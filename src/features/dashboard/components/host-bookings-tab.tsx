@@ -1,20 +1,20 @@
 import { useMemo, useState } from 'react';
-import { useProfiles } from '../../../db/hooks/use-profiles';
-import type { BookingRow, ReviewRow } from '../../../db/tables';
-import { acceptBlockedReason } from '../../../domain/booking-status';
-import { toDateOnly } from '../../../domain/stay-dates';
-import { logger } from '../../../lib/logger';
-import { updateHostBookingStatus } from '../../../remote/dashboard-bookings';
-import { declineBooking, sendBookingEmails } from '../../../remote/dashboard-functions';
-import { getActiveEngine } from '../../../sync/active-engine';
-import { cacheServerRows } from '../../../sync/session-actions';
-import { Card } from '../../../ui/card/card';
-import { toast } from '../../../ui/toast/toast-queue';
-import { Heading, Text } from '../../../ui/typography/typography';
-import { sortForHost } from '../booking-views';
-import { decisionFailedToast, type Decision } from '../decision-errors';
-import { BookingReviewDialog, type BookingReviewTarget } from './booking-review-dialog';
-import { HostBookingCard } from './host-booking-card';
+import { useProfiles } from '../../../db/hooks/use-profiles.ts';
+import type { BookingRow, ReviewRow } from '../../../db/tables.ts';
+import { acceptBlockedReason } from '../../../domain/booking-status.ts';
+import { toDateOnly } from '../../../domain/stay-dates.ts';
+import { logger } from '../../../lib/logger.ts';
+import { updateHostBookingStatus } from '../../../remote/dashboard-bookings.ts';
+import { declineBooking, sendBookingEmails } from '../../../remote/dashboard-functions.ts';
+import { getActiveEngine } from '../../../sync/active-engine.ts';
+import { cacheServerRows } from '../../../sync/session-actions.ts';
+import { Card } from '../../../ui/card/card.tsx';
+import { toast } from '../../../ui/toast/toast-queue.ts';
+import { Heading, Text } from '../../../ui/typography/typography.tsx';
+import { sortForHost } from '../booking-views.ts';
+import { decisionFailedToast, type Decision } from '../decision-errors.ts';
+import { BookingReviewDialog, type BookingReviewTarget } from './booking-review-dialog.tsx';
+import { HostBookingCard } from './host-booking-card.tsx';
 import * as styles from './dashboard.css.ts';
 
 export interface HostBookingsTabProps {

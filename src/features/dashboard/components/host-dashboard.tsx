@@ -1,19 +1,19 @@
 import { useMemo } from 'react';
-import { useHostBookings } from '../../../db/hooks/use-bookings';
-import { useDbQuery } from '../../../db/hooks/use-db-query';
-import { useHostProperties } from '../../../db/hooks/use-properties';
-import { listReviewsOfBookings, listRoomsOfProperties } from '../../../db/queries/dashboard';
-import { usePerformanceMark } from '../../../hooks/use-performance-mark';
-import { formatDollars, monthlyIncome, pendingRequestsCount } from '../../../domain/pricing';
-import { Card } from '../../../ui/card/card';
-import { Link } from '../../../ui/link/link';
-import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton';
-import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs/tabs';
-import { useIsOnline } from '../../../hooks/use-is-online';
-import { useSyncStatus } from '../../../hooks/use-sync-status';
-import { HostBookingsTab } from './host-bookings-tab';
-import { ListingsTab } from './listings-tab';
-import { RoomsTab } from './rooms-tab';
+import { useHostBookings } from '../../../db/hooks/use-bookings.ts';
+import { useDbQuery } from '../../../db/hooks/use-db-query.ts';
+import { useHostProperties } from '../../../db/hooks/use-properties.ts';
+import { listReviewsOfBookings, listRoomsOfProperties } from '../../../db/queries/dashboard.ts';
+import { usePerformanceMark } from '../../../hooks/use-performance-mark.ts';
+import { formatDollars, monthlyIncome, pendingRequestsCount } from '../../../domain/pricing.ts';
+import { Card } from '../../../ui/card/card.tsx';
+import { Link } from '../../../ui/link/link.tsx';
+import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton.tsx';
+import { Tab, TabList, TabPanel, Tabs } from '../../../ui/tabs/tabs.tsx';
+import { useIsOnline } from '../../../hooks/use-is-online.ts';
+import { useSyncStatus } from '../../../hooks/use-sync-status.ts';
+import { HostBookingsTab } from './host-bookings-tab.tsx';
+import { ListingsTab } from './listings-tab.tsx';
+import { RoomsTab } from './rooms-tab.tsx';
 import * as styles from './dashboard.css.ts';
 
 function Stat({ label, value }: { label: string; value: string }) {

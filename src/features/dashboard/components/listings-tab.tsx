@@ -1,9 +1,9 @@
-import type { PropertyRow } from '../../../db/tables';
-import { Card } from '../../../ui/card/card';
-import { Link, LinkButton } from '../../../ui/link/link';
-import { PlusIcon } from '../../../ui/icon/icons';
-import { Heading, Text } from '../../../ui/typography/typography';
-import { photoSrc } from '../photo-src';
+import type { PropertyRow } from '../../../db/tables.ts';
+import { Card } from '../../../ui/card/card.tsx';
+import { Link, LinkButton } from '../../../ui/link/link.tsx';
+import { PlusIcon } from '../../../ui/icon/icons.tsx';
+import { Heading, Text } from '../../../ui/typography/typography.tsx';
+import { photoSrc } from '../photo-src.ts';
 import * as styles from './dashboard.css.ts';
 
 export interface ListingsTabProps {

@@ -1,16 +1,16 @@
-import type { PropertyRow, RoomRow } from '../../../db/tables';
-import { formatPerFourWeeks, formatWeekly } from '../../../domain/pricing';
-import { stayLengthInMonthsLabel } from '../../../domain/stay-dates';
-import { logger } from '../../../lib/logger';
-import { setRoomAvailability } from '../../../sync/commands/room-set-availability';
-import { runCommand } from '../../../sync/session-actions';
-import { Badge } from '../../../ui/badge/badge';
-import { Card } from '../../../ui/card/card';
-import { Link, LinkButton } from '../../../ui/link/link';
-import { PlusIcon } from '../../../ui/icon/icons';
-import { Switch } from '../../../ui/switch/switch';
-import { toast } from '../../../ui/toast/toast-queue';
-import { Heading, Text } from '../../../ui/typography/typography';
+import type { PropertyRow, RoomRow } from '../../../db/tables.ts';
+import { formatPerFourWeeks, formatWeekly } from '../../../domain/pricing.ts';
+import { stayLengthInMonthsLabel } from '../../../domain/stay-dates.ts';
+import { logger } from '../../../lib/logger.ts';
+import { setRoomAvailability } from '../../../sync/commands/room-set-availability.ts';
+import { runCommand } from '../../../sync/session-actions.ts';
+import { Badge } from '../../../ui/badge/badge.tsx';
+import { Card } from '../../../ui/card/card.tsx';
+import { Link, LinkButton } from '../../../ui/link/link.tsx';
+import { PlusIcon } from '../../../ui/icon/icons.tsx';
+import { Switch } from '../../../ui/switch/switch.tsx';
+import { toast } from '../../../ui/toast/toast-queue.ts';
+import { Heading, Text } from '../../../ui/typography/typography.tsx';
 import * as styles from './dashboard.css.ts';
 
 export interface RoomsTabProps {

@@ -1,6 +1,6 @@
-import type { BookingStatus } from '../../../domain/booking-status';
-import { Badge } from '../../../ui/badge/badge';
-import { statusBadge } from '../booking-views';
+import type { BookingStatus } from '../../../domain/booking-status.ts';
+import { Badge } from '../../../ui/badge/badge.tsx';
+import { statusBadge } from '../booking-views.ts';
 
 /** The booking status label of docs/product.md §4, worded for the viewer ("Awaiting Host Confirmation" / "Awaiting Acceptance"). */
 export function StatusBadge({ status, viewer }: { status: BookingStatus; viewer: 'guest' | 'host' }) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Carousel } from '../../../ui/carousel/carousel';
-import { CARD_PHOTO_SIZES, type CardPhoto } from '../card-view';
-import { neighbourIndexes, preloadImage } from '../photo-preload';
+import { Carousel } from '../../../ui/carousel/carousel.tsx';
+import { CARD_PHOTO_SIZES, type CardPhoto } from '../card-view.ts';
+import { neighbourIndexes, preloadImage } from '../photo-preload.ts';
 import * as styles from './explore.css.ts';
 
 export interface CardPhotosProps {

@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { MAX_PRICE_SLIDER, MIN_WIFI_DEFAULT } from '../../../domain/constants';
-import type { ExploreSearch } from '../../../domain/stay-filters';
-import { NumberField } from '../../../ui/number-field/number-field';
-import { Slider } from '../../../ui/slider/slider';
-import { TextField } from '../../../ui/text-field/text-field';
-import { StayFieldsPlaceholder } from './stay-fields-placeholder';
+import { MAX_PRICE_SLIDER, MIN_WIFI_DEFAULT } from '../../../domain/constants.ts';
+import type { ExploreSearch } from '../../../domain/stay-filters.ts';
+import { NumberField } from '../../../ui/number-field/number-field.tsx';
+import { Slider } from '../../../ui/slider/slider.tsx';
+import { TextField } from '../../../ui/text-field/text-field.tsx';
+import { StayFieldsPlaceholder } from './stay-fields-placeholder.tsx';
 
 const dollars = (value: number) => `$${value}`;
 
-const StayFields = lazy(() => import('./stay-fields').then((module) => ({ default: module.StayFields })));
+const StayFields = lazy(() => import('./stay-fields.tsx').then((module) => ({ default: module.StayFields })));
 
 /** Location, Max Price, Min Wi-Fi Speed and the stay fields of the filter panel (loaded after first paint). */
 export default function FilterFields({ search, onChange }: { search: ExploreSearch; onChange(search: ExploreSearch): void }) {

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useId, useState } from 'react';
-import { activeFilterCount, DEFAULT_EXPLORE_SEARCH, type ExploreSearch } from '../../../domain/stay-filters';
-import { Button } from '../../../ui/button/button';
-import { FieldPlaceholder } from '../../../ui/field/field-placeholder';
+import { activeFilterCount, DEFAULT_EXPLORE_SEARCH, type ExploreSearch } from '../../../domain/stay-filters.ts';
+import { Button } from '../../../ui/button/button.tsx';
+import { FieldPlaceholder } from '../../../ui/field/field-placeholder.tsx';
 import * as styles from './explore.css.ts';
-import { StayFieldsPlaceholder } from './stay-fields-placeholder';
+import { StayFieldsPlaceholder } from './stay-fields-placeholder.tsx';
 
 export interface FilterPanelProps {
   search: ExploreSearch;
@@ -12,7 +12,7 @@ export interface FilterPanelProps {
 
 // The fields (react-aria's slider, number and date fields) load just after first paint: the cards
 // are what the page is for. Their placeholders hold the same places, so nothing moves.
-const FilterFields = lazy(() => import('./filter-fields'));
+const FilterFields = lazy(() => import('./filter-fields.tsx'));
 
 function FilterFieldsPlaceholder() {
   return (

@@ -1,5 +1,5 @@
-import { Card } from '../../../ui/card/card';
-import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton';
+import { Card } from '../../../ui/card/card.tsx';
+import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton.tsx';
 import * as styles from './explore.css.ts';
 
 const PLACEHOLDER_CARDS = 6;

@@ -1,9 +1,9 @@
-import { Badge } from '../../../ui/badge/badge';
-import { Card } from '../../../ui/card/card';
-import { Link } from '../../../ui/link/link';
-import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
-import type { PropertyCardView } from '../card-view';
-import { CardPhotos } from './card-photos';
+import { Badge } from '../../../ui/badge/badge.tsx';
+import { Card } from '../../../ui/card/card.tsx';
+import { Link } from '../../../ui/link/link.tsx';
+import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden.tsx';
+import type { PropertyCardView } from '../card-view.ts';
+import { CardPhotos } from './card-photos.tsx';
 import * as styles from './explore.css.ts';
 
 export function PropertyCard({ card, isPriority }: { card: PropertyCardView; isPriority: boolean }) {

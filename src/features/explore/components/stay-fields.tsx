@@ -1,8 +1,8 @@
-import { MIN_GUESTS, STAY_MONTH_OPTIONS } from '../../../domain/constants';
-import type { ExploreSearch } from '../../../domain/stay-filters';
-import { DatePicker } from '../../../ui/date-picker/date-picker';
-import { NumberField } from '../../../ui/number-field/number-field';
-import { Select } from '../../../ui/select/select';
+import { MIN_GUESTS, STAY_MONTH_OPTIONS } from '../../../domain/constants.ts';
+import type { ExploreSearch } from '../../../domain/stay-filters.ts';
+import { DatePicker } from '../../../ui/date-picker/date-picker.tsx';
+import { NumberField } from '../../../ui/number-field/number-field.tsx';
+import { Select } from '../../../ui/select/select.tsx';
 
 const durationItems = [
   { id: 'any', label: 'Any length' },

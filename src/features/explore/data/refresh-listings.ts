@@ -1,8 +1,8 @@
 // Explore's server read: every listing into the local mirror (signed out too: the signed-out
 // database), so the list renders from Dexie and a visited list works offline.
-import { fetchListedProperties, LISTED_PROPERTIES_LIMIT } from '../../../remote/explore-properties';
-import { cacheServerRows, forgetUnlistedProperties } from '../../../sync/session-actions';
-import { splitListingRecords } from './split-listing-records';
+import { fetchListedProperties, LISTED_PROPERTIES_LIMIT } from '../../../remote/explore-properties.ts';
+import { cacheServerRows, forgetUnlistedProperties } from '../../../sync/session-actions.ts';
+import { splitListingRecords } from './split-listing-records.ts';
 
 /** Fetches and caches the listings; returns the ids the server listed (to hide cached listings removed since). */
 export async function refreshListings(): Promise<Set<string>> {

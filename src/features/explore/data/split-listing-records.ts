@@ -1,4 +1,4 @@
-import type { ServerRecord } from '../../../remote/sync-port';
+import type { ServerRecord } from '../../../remote/sync-port.ts';
 
 /**
  * The server answers properties with their rooms and public reviews nested; the local mirror keeps them

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { logger } from '../../../lib/logger';
-import { fetchFreeRoomIds } from '../../../remote/explore-properties';
+import { logger } from '../../../lib/logger.ts';
+import { fetchFreeRoomIds } from '../../../remote/explore-properties.ts';
 
 export type FreeRooms =
   /** no dates asked */

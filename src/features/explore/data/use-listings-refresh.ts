@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useCurrentDb } from '../../../db/hooks/use-db-query';
-import { logger } from '../../../lib/logger';
-import { refreshListings } from './refresh-listings';
+import { useCurrentDb } from '../../../db/hooks/use-db-query.ts';
+import { logger } from '../../../lib/logger.ts';
+import { refreshListings } from './refresh-listings.ts';
 
 export type ListingsFetchState = 'loading' | 'loaded' | 'failed';
 

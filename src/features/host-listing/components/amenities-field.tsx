@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { CheckboxGroup, Label } from 'react-aria-components';
-import { AMENITY_BADGES } from '../../../domain/constants';
-import { addAmenity, customAmenities } from '../../../domain/schemas/listing-property';
-import { Button } from '../../../ui/button/button';
-import { Checkbox } from '../../../ui/checkbox/checkbox';
-import { IconButton } from '../../../ui/icon-button/icon-button';
-import { CloseIcon, PlusIcon } from '../../../ui/icon/icons';
-import { TextField } from '../../../ui/text-field/text-field';
-import * as styles from '../host-listing.css';
+import { AMENITY_BADGES } from '../../../domain/constants.ts';
+import { addAmenity, customAmenities } from '../../../domain/schemas/listing-property.ts';
+import { Button } from '../../../ui/button/button.tsx';
+import { Checkbox } from '../../../ui/checkbox/checkbox.tsx';
+import { IconButton } from '../../../ui/icon-button/icon-button.tsx';
+import { CloseIcon, PlusIcon } from '../../../ui/icon/icons.tsx';
+import { TextField } from '../../../ui/text-field/text-field.tsx';
+import * as styles from '../host-listing.css.ts';
 
 export interface AmenitiesFieldProps {
   value: readonly string[];

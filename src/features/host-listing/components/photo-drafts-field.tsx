@@ -1,14 +1,14 @@
 import { useEffect, useMemo } from 'react';
-import { checkPhotoFiles } from '../../../domain/listing-photos';
-import { Badge } from '../../../ui/badge/badge';
-import { BlurredImage } from '../../../ui/blurred-image/blurred-image';
-import { IconButton } from '../../../ui/icon-button/icon-button';
-import { CloseIcon } from '../../../ui/icon/icons';
-import { PhotoPicker } from '../../../ui/photo-picker/photo-picker';
-import { ProgressBar } from '../../../ui/progress-bar/progress-bar';
-import { toast } from '../../../ui/toast/toast-queue';
-import * as styles from '../host-listing.css';
-import { PHOTO_BOX, photoSources } from '../photo-sources';
+import { checkPhotoFiles } from '../../../domain/listing-photos.ts';
+import { Badge } from '../../../ui/badge/badge.tsx';
+import { BlurredImage } from '../../../ui/blurred-image/blurred-image.tsx';
+import { IconButton } from '../../../ui/icon-button/icon-button.tsx';
+import { CloseIcon } from '../../../ui/icon/icons.tsx';
+import { PhotoPicker } from '../../../ui/photo-picker/photo-picker.tsx';
+import { ProgressBar } from '../../../ui/progress-bar/progress-bar.tsx';
+import { toast } from '../../../ui/toast/toast-queue.ts';
+import * as styles from '../host-listing.css.ts';
+import { PHOTO_BOX, photoSources } from '../photo-sources.ts';
 
 export interface PhotoDraftsFieldProps {
   /** Photos already stored (edit mode), in display order. */

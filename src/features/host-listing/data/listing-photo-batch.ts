@@ -1,5 +1,5 @@
-import { batchProgress, listingPhotoPath } from '../../../domain/listing-photos';
-import { uploadListingPhotos, type ListingPhotoBucket } from '../../../remote/listing-photos';
+import { batchProgress, listingPhotoPath } from '../../../domain/listing-photos.ts';
+import { uploadListingPhotos, type ListingPhotoBucket } from '../../../remote/listing-photos.ts';
 
 /** Uploads picked files under `{propertyId}/{timestamp}-{name}` and reports overall progress 0…1. */
 export function uploadPhotoBatch(bucket: ListingPhotoBucket, propertyId: string, files: readonly File[], onProgress: (fraction: number) => void): Promise<string[]> {

@@ -1,14 +1,14 @@
 // Save and Continue of the property form: the listing row first (storage only accepts photos under a
 // property its host owns), then the picked photos, then the photo list. Every row the server returns
 // goes into the local mirror, so the property page renders it at once (and offline later).
-import { storageObjectPath } from '../../../domain/listing-photos';
-import { newPropertyInsert, type ListingProperty } from '../../../domain/schemas/listing-property';
-import { logger } from '../../../lib/logger';
-import { createListingProperty, updateListingProperty } from '../../../remote/listing-properties';
-import { removeListingPhotos } from '../../../remote/listing-photos';
-import { cacheServerRows } from '../../../sync/session-actions';
-import { uploadPhotoBatch } from './listing-photo-batch';
-import { errorMessage } from '../../../lib/error-message';
+import { storageObjectPath } from '../../../domain/listing-photos.ts';
+import { newPropertyInsert, type ListingProperty } from '../../../domain/schemas/listing-property.ts';
+import { logger } from '../../../lib/logger.ts';
+import { createListingProperty, updateListingProperty } from '../../../remote/listing-properties.ts';
+import { removeListingPhotos } from '../../../remote/listing-photos.ts';
+import { cacheServerRows } from '../../../sync/session-actions.ts';
+import { uploadPhotoBatch } from './listing-photo-batch.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 
 const BUCKET = 'property-photos';
 

@@ -1,8 +1,8 @@
-import type { RoomForm } from '../../../domain/schemas/room-form';
-import { createListingRoom } from '../../../remote/listing-rooms';
-import { cacheServerRows } from '../../../sync/session-actions';
-import { uploadPhotoBatch } from './listing-photo-batch';
-import { PhotoUploadError } from './save-property';
+import type { RoomForm } from '../../../domain/schemas/room-form.ts';
+import { createListingRoom } from '../../../remote/listing-rooms.ts';
+import { cacheServerRows } from '../../../sync/session-actions.ts';
+import { uploadPhotoBatch } from './listing-photo-batch.ts';
+import { PhotoUploadError } from './save-property.ts';
 
 /** Add-room form: photos into room-photos under the property's folder, then the room row. */
 export async function createRoom(propertyId: string, values: RoomForm, files: readonly File[], onProgress: (fraction: number) => void): Promise<void> {

@@ -1,4 +1,4 @@
-import { buttonClassName } from '../../../ui/button/button-class-name';
+import { buttonClassName } from '../../../ui/button/button-class-name.ts';
 import * as fieldStyles from '../../../ui/field/field.css.ts';
 import * as styles from './search-bar.css.ts';
 

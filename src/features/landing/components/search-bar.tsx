@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
-import { MIN_GUESTS, STAY_MONTH_OPTIONS } from '../../../domain/constants';
-import { DEFAULT_EXPLORE_SEARCH, toExploreQuery } from '../../../domain/stay-filters';
-import { Button } from '../../../ui/button/button';
-import { DatePicker } from '../../../ui/date-picker/date-picker';
-import { NumberField } from '../../../ui/number-field/number-field';
-import { Select } from '../../../ui/select/select';
-import { TextField } from '../../../ui/text-field/text-field';
+import { MIN_GUESTS, STAY_MONTH_OPTIONS } from '../../../domain/constants.ts';
+import { DEFAULT_EXPLORE_SEARCH, toExploreQuery } from '../../../domain/stay-filters.ts';
+import { Button } from '../../../ui/button/button.tsx';
+import { DatePicker } from '../../../ui/date-picker/date-picker.tsx';
+import { NumberField } from '../../../ui/number-field/number-field.tsx';
+import { Select } from '../../../ui/select/select.tsx';
+import { TextField } from '../../../ui/text-field/text-field.tsx';
 import * as styles from './search-bar.css.ts';
 
 const durationItems = STAY_MONTH_OPTIONS.map((months) => ({

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { BIO_MAX, PROFESSION_MAX } from '../../../domain/constants';
-import { characterCounter, PROFESSION_REQUIRED } from '../../../domain/messages';
-import { TextArea } from '../../../ui/text-area/text-area';
-import { TextField } from '../../../ui/text-field/text-field';
+import { BIO_MAX, PROFESSION_MAX } from '../../../domain/constants.ts';
+import { characterCounter, PROFESSION_REQUIRED } from '../../../domain/messages.ts';
+import { TextArea } from '../../../ui/text-area/text-area.tsx';
+import { TextField } from '../../../ui/text-field/text-field.tsx';
 
 export interface AboutStepProps {
   profession: string;

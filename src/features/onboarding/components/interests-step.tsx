@@ -1,11 +1,11 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Button as AriaButton, ToggleButton } from 'react-aria-components';
-import { MAX_INTERESTS, SUGGESTED_INTERESTS } from '../../../domain/constants';
-import { addInterest, canAddInterest, hasInterest, removeInterest, toggleInterest } from '../../../domain/interests';
-import { Button } from '../../../ui/button/button';
-import { CloseIcon, PlusIcon } from '../../../ui/icon/icons';
-import { TextField } from '../../../ui/text-field/text-field';
-import { Text } from '../../../ui/typography/typography';
+import { MAX_INTERESTS, SUGGESTED_INTERESTS } from '../../../domain/constants.ts';
+import { addInterest, canAddInterest, hasInterest, removeInterest, toggleInterest } from '../../../domain/interests.ts';
+import { Button } from '../../../ui/button/button.tsx';
+import { CloseIcon, PlusIcon } from '../../../ui/icon/icons.tsx';
+import { TextField } from '../../../ui/text-field/text-field.tsx';
+import { Text } from '../../../ui/typography/typography.tsx';
 import * as styles from './onboarding.css.ts';
 
 export interface InterestsStepProps {

@@ -1,11 +1,11 @@
-import { initials } from '../../../domain/initials';
-import { PROFILE_PHOTO_REQUIRED_HINT } from '../../../domain/messages';
-import { Avatar } from '../../../ui/avatar/avatar';
-import { AlertIcon, CheckCircleIcon } from '../../../ui/icon/icons';
-import { PhotoPicker } from '../../../ui/photo-picker/photo-picker';
-import { ProgressBar } from '../../../ui/progress-bar/progress-bar';
-import { Text } from '../../../ui/typography/typography';
-import type { PhotoUpload } from '../use-photo-upload';
+import { initials } from '../../../domain/initials.ts';
+import { PROFILE_PHOTO_REQUIRED_HINT } from '../../../domain/messages.ts';
+import { Avatar } from '../../../ui/avatar/avatar.tsx';
+import { AlertIcon, CheckCircleIcon } from '../../../ui/icon/icons.tsx';
+import { PhotoPicker } from '../../../ui/photo-picker/photo-picker.tsx';
+import { ProgressBar } from '../../../ui/progress-bar/progress-bar.tsx';
+import { Text } from '../../../ui/typography/typography.tsx';
+import type { PhotoUpload } from '../use-photo-upload.ts';
 import * as styles from './onboarding.css.ts';
 
 export interface PhotoStepProps {

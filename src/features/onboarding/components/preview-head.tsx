@@ -1,6 +1,6 @@
-import { initials } from '../../../domain/initials';
-import { Avatar } from '../../../ui/avatar/avatar';
-import { Heading, Text } from '../../../ui/typography/typography';
+import { initials } from '../../../domain/initials.ts';
+import { Avatar } from '../../../ui/avatar/avatar.tsx';
+import { Heading, Text } from '../../../ui/typography/typography.tsx';
 import * as styles from './onboarding.css.ts';
 
 /** The top of both onboarding previews (guest profile, Meet Your Host): photo, name and profession. */

@@ -1,8 +1,8 @@
-import { Badge } from '../../../ui/badge/badge';
-import { CheckIcon } from '../../../ui/icon/icons';
-import { Text } from '../../../ui/typography/typography';
-import type { OnboardingDraft } from '../onboarding-draft';
-import { PreviewHead } from './preview-head';
+import { Badge } from '../../../ui/badge/badge.tsx';
+import { CheckIcon } from '../../../ui/icon/icons.tsx';
+import { Text } from '../../../ui/typography/typography.tsx';
+import type { OnboardingDraft } from '../onboarding-draft.ts';
+import { PreviewHead } from './preview-head.tsx';
 import * as styles from './onboarding.css.ts';
 
 export interface PreviewStepProps {

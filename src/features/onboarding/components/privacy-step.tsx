@@ -1,5 +1,5 @@
-import { InfoTip } from '../../../ui/tooltip/tooltip';
-import { Switch } from '../../../ui/switch/switch';
+import { InfoTip } from '../../../ui/tooltip/tooltip.tsx';
+import { Switch } from '../../../ui/switch/switch.tsx';
 import * as styles from './onboarding.css.ts';
 
 export interface PrivacyStepProps {

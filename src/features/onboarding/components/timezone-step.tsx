@@ -1,6 +1,6 @@
-import { TIMEZONES } from '../../../domain/constants';
-import { Select, type SelectItem } from '../../../ui/select/select';
-import { Text } from '../../../ui/typography/typography';
+import { TIMEZONES } from '../../../domain/constants.ts';
+import { Select, type SelectItem } from '../../../ui/select/select.tsx';
+import { Text } from '../../../ui/typography/typography.tsx';
 
 /** "Asia/Ho_Chi_Minh" → "Asia/Ho Chi Minh (GMT+07:00)"; the offset helps people who think in UTC. */
 function timezoneLabel(zone: string, at: Date): string {

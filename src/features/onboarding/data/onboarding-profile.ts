@@ -1,10 +1,10 @@
 // The onboardings' reads (the local mirror: profile and role, so the steps open offline) and writes
 // (queued through the outbox; only the photo upload itself needs the network).
-import type { ProfileRow } from '../../../db/tables';
-import { STORAGE_BUCKETS } from '../../../domain/constants';
-import { useOwnProfile } from '../../../hooks/use-own-profile';
-import { timestampedPhotoPath, uploadPublicPhoto } from '../../../remote/photo-upload';
-import { queueProfileEdits, type QueuedProfileEdits } from '../../../sync/profile-save';
+import type { ProfileRow } from '../../../db/tables.ts';
+import { STORAGE_BUCKETS } from '../../../domain/constants.ts';
+import { useOwnProfile } from '../../../hooks/use-own-profile.ts';
+import { timestampedPhotoPath, uploadPublicPhoto } from '../../../remote/photo-upload.ts';
+import { queueProfileEdits, type QueuedProfileEdits } from '../../../sync/profile-save.ts';
 
 export type OnboardingProfile = Pick<
   ProfileRow,

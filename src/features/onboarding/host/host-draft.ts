@@ -1,6 +1,6 @@
 // Host onboarding values (docs/product.md §2, §4): photo, profession and bio, visibility. Every change is saved
 // at once, so the stored profile is the progress: a returning host resumes at the first missing step.
-import type { HostProfile, HostProfilePatch } from './data/host-profile';
+import type { HostProfile, HostProfilePatch } from './data/host-profile.ts';
 
 export interface HostDraft {
   profile_photo: string;

@@ -1,7 +1,7 @@
-import { onboardingBase, type OnboardingAccount } from '../data/onboarding-profile';
-import { OnboardingFrame } from '../onboarding-frame';
-import { HostOnboardingWizard } from './components/host-onboarding-wizard';
-import { hostDraftFromProfile, hostResumeStep } from './host-draft';
+import { onboardingBase, type OnboardingAccount } from '../data/onboarding-profile.ts';
+import { OnboardingFrame } from '../onboarding-frame.tsx';
+import { HostOnboardingWizard } from './components/host-onboarding-wizard.tsx';
+import { hostDraftFromProfile, hostResumeStep } from './host-draft.ts';
 
 /** Host onboarding is only for hosts who have not finished it; everyone else goes to /dashboard (docs/product.md §4, §6). */
 function redirectFor(account: OnboardingAccount): string | null {

@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { initials } from '../../../domain/initials';
-import { OFFLINE_UPLOAD_REASON, PROFILE_PHOTO_UPDATE_FAILED, PROFILE_PHOTO_UPDATED } from '../../../domain/messages';
-import { photoFileSchema } from '../../../domain/schemas/photo-file';
-import { validateForm } from '../../../domain/schemas/validate-form';
-import { useIsOnline } from '../../../hooks/use-is-online';
-import { logger } from '../../../lib/logger';
-import { Avatar } from '../../../ui/avatar/avatar';
-import { Card } from '../../../ui/card/card';
-import { PhotoPicker } from '../../../ui/photo-picker/photo-picker';
-import { ProgressBar } from '../../../ui/progress-bar/progress-bar';
-import { toast } from '../../../ui/toast/toast-queue';
-import { Heading, Text } from '../../../ui/typography/typography';
-import { replaceProfilePhoto } from '../data/profile';
-import { profilePhotoSrc } from '../profile-photo-src';
+import { initials } from '../../../domain/initials.ts';
+import { OFFLINE_UPLOAD_REASON, PROFILE_PHOTO_UPDATE_FAILED, PROFILE_PHOTO_UPDATED } from '../../../domain/messages.ts';
+import { photoFileSchema } from '../../../domain/schemas/photo-file.ts';
+import { validateForm } from '../../../domain/schemas/validate-form.ts';
+import { useIsOnline } from '../../../hooks/use-is-online.ts';
+import { logger } from '../../../lib/logger.ts';
+import { Avatar } from '../../../ui/avatar/avatar.tsx';
+import { Card } from '../../../ui/card/card.tsx';
+import { PhotoPicker } from '../../../ui/photo-picker/photo-picker.tsx';
+import { ProgressBar } from '../../../ui/progress-bar/progress-bar.tsx';
+import { toast } from '../../../ui/toast/toast-queue.ts';
+import { Heading, Text } from '../../../ui/typography/typography.tsx';
+import { replaceProfilePhoto } from '../data/profile.ts';
+import { profilePhotoSrc } from '../profile-photo-src.ts';
 import * as styles from './profile.css.ts';
 
 export interface PhotoCardProps {

@@ -1,21 +1,21 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { BIO_MAX, MAX_INTERESTS, PROFESSION_MAX } from '../../../domain/constants';
-import { characterCounter, PROFILE_NOTHING_CHANGED, PROFILE_SAVE_FAILED, PROFILE_SAVED_OFFLINE, PROFILE_UPDATED, TOO_MANY_INTERESTS } from '../../../domain/messages';
-import { rebaseEdits } from '../../../domain/profile-changes';
-import { profileFormSchema } from '../../../domain/schemas/profile-form';
-import { validateForm } from '../../../domain/schemas/validate-form';
-import { useIsOnline } from '../../../hooks/use-is-online';
-import { logger } from '../../../lib/logger';
-import { Badge } from '../../../ui/badge/badge';
-import { Button } from '../../../ui/button/button';
-import { Card } from '../../../ui/card/card';
-import { Switch } from '../../../ui/switch/switch';
-import { TextArea } from '../../../ui/text-area/text-area';
-import { TextField } from '../../../ui/text-field/text-field';
-import { toast } from '../../../ui/toast/toast-queue';
-import { Heading, Text } from '../../../ui/typography/typography';
-import { confirmProfileSave, saveProfileEdits } from '../data/profile';
-import { accountTypeLabel, fieldsFromForm, formFieldsOf, formValuesFromProfile, type ProfileFormFields, type ProfileFormValues } from '../profile-form-values';
+import { BIO_MAX, MAX_INTERESTS, PROFESSION_MAX } from '../../../domain/constants.ts';
+import { characterCounter, PROFILE_NOTHING_CHANGED, PROFILE_SAVE_FAILED, PROFILE_SAVED_OFFLINE, PROFILE_UPDATED, TOO_MANY_INTERESTS } from '../../../domain/messages.ts';
+import { rebaseEdits } from '../../../domain/profile-changes.ts';
+import { profileFormSchema } from '../../../domain/schemas/profile-form.ts';
+import { validateForm } from '../../../domain/schemas/validate-form.ts';
+import { useIsOnline } from '../../../hooks/use-is-online.ts';
+import { logger } from '../../../lib/logger.ts';
+import { Badge } from '../../../ui/badge/badge.tsx';
+import { Button } from '../../../ui/button/button.tsx';
+import { Card } from '../../../ui/card/card.tsx';
+import { Switch } from '../../../ui/switch/switch.tsx';
+import { TextArea } from '../../../ui/text-area/text-area.tsx';
+import { TextField } from '../../../ui/text-field/text-field.tsx';
+import { toast } from '../../../ui/toast/toast-queue.ts';
+import { Heading, Text } from '../../../ui/typography/typography.tsx';
+import { confirmProfileSave, saveProfileEdits } from '../data/profile.ts';
+import { accountTypeLabel, fieldsFromForm, formFieldsOf, formValuesFromProfile, type ProfileFormFields, type ProfileFormValues } from '../profile-form-values.ts';
 import * as styles from './profile.css.ts';
 
 export interface ProfileFormProps {

@@ -1,11 +1,11 @@
 // The profile page's reads (the local mirror, so the page works offline) and writes (queued through
 // the outbox; only the photo upload itself needs the network).
-import type { ProfileRow } from '../../../db/tables';
-import { STORAGE_BUCKETS } from '../../../domain/constants';
-import type { ProfileFields } from '../../../domain/profile-changes';
-import { useOwnProfile as useOwnProfileRow } from '../../../hooks/use-own-profile';
-import { timestampedPhotoPath, uploadPublicPhoto } from '../../../remote/photo-upload';
-import { queueProfileEdits, settleProfileSave, type ProfileSaveOutcome, type QueuedProfileEdits } from '../../../sync/profile-save';
+import type { ProfileRow } from '../../../db/tables.ts';
+import { STORAGE_BUCKETS } from '../../../domain/constants.ts';
+import type { ProfileFields } from '../../../domain/profile-changes.ts';
+import { useOwnProfile as useOwnProfileRow } from '../../../hooks/use-own-profile.ts';
+import { timestampedPhotoPath, uploadPublicPhoto } from '../../../remote/photo-upload.ts';
+import { queueProfileEdits, settleProfileSave, type ProfileSaveOutcome, type QueuedProfileEdits } from '../../../sync/profile-save.ts';
 
 export type EditableProfile = ProfileRow;
 

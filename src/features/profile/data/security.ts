@@ -1,6 +1,6 @@
 // Two-factor authentication for the Security section, behind small functions like the other data calls.
-import { BRAND_NAME } from '../../../domain/constants';
-import { enrollTotp, listFactors, unenrollFactor, verifyTotp, type MfaFactor, type TotpEnrollment } from '../../../remote/mfa';
+import { BRAND_NAME } from '../../../domain/constants.ts';
+import { enrollTotp, listFactors, unenrollFactor, verifyTotp, type MfaFactor, type TotpEnrollment } from '../../../remote/mfa.ts';
 
 export type { MfaFactor, TotpEnrollment };
 

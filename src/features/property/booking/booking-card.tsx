@@ -6,9 +6,9 @@ import {
 import { formatDollars } from '../../../domain/pricing.ts';
 import { formatStayDate, toDateOnly } from '../../../domain/stay-dates.ts';
 import type { PropertyRow, RoomRow } from '../../../db/tables.ts';
-import { Button } from '../../../ui/button/button';
-import { Card } from '../../../ui/card/card';
-import { FieldPlaceholder } from '../../../ui/field/field-placeholder';
+import { Button } from '../../../ui/button/button.tsx';
+import { Card } from '../../../ui/card/card.tsx';
+import { FieldPlaceholder } from '../../../ui/field/field-placeholder.tsx';
 import { toast } from '../../../ui/toast/toast-queue.ts';
 import { CHECK_IN_HINT } from './booking-fields-texts.ts';
 import type { BookingDraft } from './booking-draft.ts';

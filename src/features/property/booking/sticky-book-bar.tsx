@@ -1,5 +1,5 @@
 import { cardPrice, formatCardPrice, type PricedRoom } from '../../../domain/pricing.ts';
-import { Button } from '../../../ui/button/button';
+import { Button } from '../../../ui/button/button.tsx';
 import * as styles from './sticky-book-bar.css.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { normaliseAmenities } from '../../../domain/schemas/listing-property.ts';
 import type { PropertyRow } from '../../../db/tables.ts';
-import { Badge } from '../../../ui/badge/badge';
+import { Badge } from '../../../ui/badge/badge.tsx';
 import * as styles from '../property-page.css.ts';
 
 /**

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { initials } from '../../../domain/initials.ts';
-import { Avatar } from '../../../ui/avatar/avatar';
-import { Card } from '../../../ui/card/card';
-import { Disclosure } from '../../../ui/disclosure/disclosure';
-import { LinkButton } from '../../../ui/link/link';
+import { Avatar } from '../../../ui/avatar/avatar.tsx';
+import { Card } from '../../../ui/card/card.tsx';
+import { Disclosure } from '../../../ui/disclosure/disclosure.tsx';
+import { LinkButton } from '../../../ui/link/link.tsx';
 import { avatarPhotoUrl } from './photo-url.ts';
-import { StarRating } from '../../../ui/star-rating/star-rating';
+import { StarRating } from '../../../ui/star-rating/star-rating.tsx';
 import * as styles from './people.css.ts';
 
 /** The docs/product.md §3 host card inputs, and the reviews its average and count are computed from. */

@@ -5,11 +5,11 @@ import { readSnapshot } from '../../../db/queries/property-snapshots.ts';
 import { logger } from '../../../lib/logger.ts';
 import { fetchHousemates, type Housemate } from '../../../remote/property-housemates.ts';
 import { cacheSnapshot } from '../../../sync/session-actions.ts';
-import { Avatar } from '../../../ui/avatar/avatar';
-import { Badge } from '../../../ui/badge/badge';
-import { Card } from '../../../ui/card/card';
-import { LinkButton } from '../../../ui/link/link';
-import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton';
+import { Avatar } from '../../../ui/avatar/avatar.tsx';
+import { Badge } from '../../../ui/badge/badge.tsx';
+import { Card } from '../../../ui/card/card.tsx';
+import { LinkButton } from '../../../ui/link/link.tsx';
+import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton.tsx';
 import * as styles from './people.css.ts';
 
 type Load = { status: 'loading' } | { status: 'ready'; housemates: Housemate[] } | { status: 'failed' };

@@ -1,5 +1,5 @@
-import { LinkButton } from '../../../ui/link/link';
-import { Page } from '../../../ui/page/page';
+import { LinkButton } from '../../../ui/link/link.tsx';
+import { Page } from '../../../ui/page/page.tsx';
 import * as styles from '../property-page.css.ts';
 
 /** Offline, on a listing this device has never opened: nothing to show, so say why and offer a way back. */

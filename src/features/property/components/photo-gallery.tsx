@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Carousel } from '../../../ui/carousel/carousel';
+import { Carousel } from '../../../ui/carousel/carousel.tsx';
 import * as styles from '../property-page.css.ts';
 import { MAX_PLACEHOLDER_SLIDES, placeholderVar } from './photo-placeholder-vars.ts';
 import { displayPhotoUrl, galleryPhotoSrcSet, placeholderPhotoUrl } from './photo-url.ts';

@@ -1,4 +1,4 @@
-import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton';
+import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton.tsx';
 import * as styles from '../property-page.css.ts';
 
 /** Shaped like the page (title, photo, two columns), so the content replaces it without a jump. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { RoomRow } from '../../../db/tables.ts';
-import { Badge } from '../../../ui/badge/badge';
-import { Button } from '../../../ui/button/button';
-import { Card } from '../../../ui/card/card';
-import { ImageIcon } from '../../../ui/icon/icons';
+import { Badge } from '../../../ui/badge/badge.tsx';
+import { Button } from '../../../ui/button/button.tsx';
+import { Card } from '../../../ui/card/card.tsx';
+import { ImageIcon } from '../../../ui/icon/icons.tsx';
 import { displayPhotoUrl, placeholderPhotoUrl } from './photo-url.ts';
 import { fourWeekPriceLabel, stayLengthLabel, weeklyPriceLabel } from './room-price.ts';
 import * as styles from './room-card.css.ts';

@@ -1,12 +1,12 @@
-import { bookingOverview } from '../../../domain/listing-booking-overview';
-import { bookingStatusLabel, bookingStatusTone } from '../../../domain/booking-status';
-import { formatStayDate, toDateOnly } from '../../../domain/stay-dates';
-import { usePropertyBookings } from '../../../db/hooks/use-bookings';
-import { Badge } from '../../../ui/badge/badge';
-import { Card } from '../../../ui/card/card';
-import { Link } from '../../../ui/link/link';
-import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton';
-import * as styles from './owner.css';
+import { bookingOverview } from '../../../domain/listing-booking-overview.ts';
+import { bookingStatusLabel, bookingStatusTone } from '../../../domain/booking-status.ts';
+import { formatStayDate, toDateOnly } from '../../../domain/stay-dates.ts';
+import { usePropertyBookings } from '../../../db/hooks/use-bookings.ts';
+import { Badge } from '../../../ui/badge/badge.tsx';
+import { Card } from '../../../ui/card/card.tsx';
+import { Link } from '../../../ui/link/link.tsx';
+import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton.tsx';
+import * as styles from './owner.css.ts';
 
 const toneVariant = { neutral: 'neutral', warning: 'warning', success: 'success', danger: 'danger' } as const;
 

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { PropertyRow, RoomRow } from '../../../db/tables.ts';
-import { DELETE_LISTING_FAILED, LISTING_DELETED } from '../../../domain/messages';
-import { logger } from '../../../lib/logger';
-import { AlertDialog } from '../../../ui/alert-dialog/alert-dialog';
-import { Button } from '../../../ui/button/button';
-import { LinkButton } from '../../../ui/link/link';
-import { toast } from '../../../ui/toast/toast-queue';
-import { useBrowserOnline } from '../../../hooks/use-is-online';
-import { BookingOverviewCard } from './booking-overview-card';
-import { removeListing } from './data/rooms';
-import { OFFLINE_HINT } from './owner-texts';
-import { OwnerRooms } from './owner-rooms';
-import { PhotoManager } from './photo-manager';
-import * as styles from './owner.css';
+import { DELETE_LISTING_FAILED, LISTING_DELETED } from '../../../domain/messages.ts';
+import { logger } from '../../../lib/logger.ts';
+import { AlertDialog } from '../../../ui/alert-dialog/alert-dialog.tsx';
+import { Button } from '../../../ui/button/button.tsx';
+import { LinkButton } from '../../../ui/link/link.tsx';
+import { toast } from '../../../ui/toast/toast-queue.ts';
+import { useBrowserOnline } from '../../../hooks/use-is-online.ts';
+import { BookingOverviewCard } from './booking-overview-card.tsx';
+import { removeListing } from './data/rooms.ts';
+import { OFFLINE_HINT } from './owner-texts.ts';
+import { OwnerRooms } from './owner-rooms.tsx';
+import { PhotoManager } from './photo-manager.tsx';
+import * as styles from './owner.css.ts';
 
 export type OwnerPanelProps = { property: PropertyRow; rooms: RoomRow[] };
 

@@ -1,21 +1,21 @@
 import { useState } from 'react';
-import { ROOM_DELETED } from '../../../domain/messages';
-import type { PropertyRow, RoomRow } from '../../../db/tables';
-import { logger } from '../../../lib/logger';
-import { setRoomAvailability } from '../../../sync/commands/room-set-availability';
-import { runCommand } from '../../../sync/session-actions';
-import { AlertDialog } from '../../../ui/alert-dialog/alert-dialog';
-import { Button } from '../../../ui/button/button';
-import { PlusIcon } from '../../../ui/icon/icons';
-import { Switch } from '../../../ui/switch/switch';
-import { toast } from '../../../ui/toast/toast-queue';
-import { RoomCard } from '../components/room-card';
-import * as roomStyles from '../components/room-card.css';
-import * as pageStyles from '../property-page.css';
-import { removeRoom } from './data/rooms';
-import { AVAILABILITY_FAILED_TITLE, DELETE_ROOM_FAILED_TITLE } from './owner-texts';
-import { RoomDialog } from './room-dialog';
-import * as styles from './owner.css';
+import { ROOM_DELETED } from '../../../domain/messages.ts';
+import type { PropertyRow, RoomRow } from '../../../db/tables.ts';
+import { logger } from '../../../lib/logger.ts';
+import { setRoomAvailability } from '../../../sync/commands/room-set-availability.ts';
+import { runCommand } from '../../../sync/session-actions.ts';
+import { AlertDialog } from '../../../ui/alert-dialog/alert-dialog.tsx';
+import { Button } from '../../../ui/button/button.tsx';
+import { PlusIcon } from '../../../ui/icon/icons.tsx';
+import { Switch } from '../../../ui/switch/switch.tsx';
+import { toast } from '../../../ui/toast/toast-queue.ts';
+import { RoomCard } from '../components/room-card.tsx';
+import * as roomStyles from '../components/room-card.css.ts';
+import * as pageStyles from '../property-page.css.ts';
+import { removeRoom } from './data/rooms.ts';
+import { AVAILABILITY_FAILED_TITLE, DELETE_ROOM_FAILED_TITLE } from './owner-texts.ts';
+import { RoomDialog } from './room-dialog.tsx';
+import * as styles from './owner.css.ts';
 
 type Editing = { room: RoomRow | null; key: number } | null;
 

@@ -1,5 +1,5 @@
 // Owner-view texts the spec leaves "not shown" (ours). SPEC texts come from domain/messages.
-import type { Toast } from '../../../domain/messages';
+import type { Toast } from '../../../domain/messages.ts';
 
 export const ROOM_ADDED: Toast = { title: 'Room added', description: 'Guests can now request to book it.' };
 export const UPDATE_ROOM_FAILED_TITLE = 'Error updating room';

@@ -1,21 +1,21 @@
 import { useState } from 'react';
-import { ADD_ROOM_DIALOG_DEFAULTS, PRICE_INPUT_STEP } from '../../../domain/constants';
-import { CREATE_ROOM_FAILED_TITLE, ROOM_UPDATED } from '../../../domain/messages';
-import { addRoomDialogSchema } from '../../../domain/schemas/add-room-dialog';
-import { roomFormSchema } from '../../../domain/schemas/room-form';
-import { validateForm } from '../../../domain/schemas/validate-form';
-import { approxMonthsLabel } from '../../../domain/stay-dates';
-import type { RoomRow } from '../../../db/tables';
-import { logger } from '../../../lib/logger';
-import { Button } from '../../../ui/button/button';
-import { Dialog } from '../../../ui/dialog/dialog';
-import { NumberField } from '../../../ui/number-field/number-field';
-import { TextArea } from '../../../ui/text-area/text-area';
-import { TextField } from '../../../ui/text-field/text-field';
-import { toast } from '../../../ui/toast/toast-queue';
-import { addRoom, editRoom } from './data/rooms';
-import { ROOM_ADDED, UPDATE_ROOM_FAILED_TITLE } from './owner-texts';
-import * as styles from './owner.css';
+import { ADD_ROOM_DIALOG_DEFAULTS, PRICE_INPUT_STEP } from '../../../domain/constants.ts';
+import { CREATE_ROOM_FAILED_TITLE, ROOM_UPDATED } from '../../../domain/messages.ts';
+import { addRoomDialogSchema } from '../../../domain/schemas/add-room-dialog.ts';
+import { roomFormSchema } from '../../../domain/schemas/room-form.ts';
+import { validateForm } from '../../../domain/schemas/validate-form.ts';
+import { approxMonthsLabel } from '../../../domain/stay-dates.ts';
+import type { RoomRow } from '../../../db/tables.ts';
+import { logger } from '../../../lib/logger.ts';
+import { Button } from '../../../ui/button/button.tsx';
+import { Dialog } from '../../../ui/dialog/dialog.tsx';
+import { NumberField } from '../../../ui/number-field/number-field.tsx';
+import { TextArea } from '../../../ui/text-area/text-area.tsx';
+import { TextField } from '../../../ui/text-field/text-field.tsx';
+import { toast } from '../../../ui/toast/toast-queue.ts';
+import { addRoom, editRoom } from './data/rooms.ts';
+import { ROOM_ADDED, UPDATE_ROOM_FAILED_TITLE } from './owner-texts.ts';
+import * as styles from './owner.css.ts';
 
 interface RoomDraft {
   name: string;

@@ -1,9 +1,9 @@
 import { format, parseISO } from 'date-fns';
 import { initials } from '../../../domain/initials.ts';
-import { Avatar } from '../../../ui/avatar/avatar';
-import { Card } from '../../../ui/card/card';
+import { Avatar } from '../../../ui/avatar/avatar.tsx';
+import { Card } from '../../../ui/card/card.tsx';
 import { avatarPhotoUrl } from '../components/photo-url.ts';
-import { StarRating } from '../../../ui/star-rating/star-rating';
+import { StarRating } from '../../../ui/star-rating/star-rating.tsx';
 import * as styles from './reviews.css.ts';
 
 /** The docs/product.md §3 review card inputs, plus the sync state of the reader's own review. */

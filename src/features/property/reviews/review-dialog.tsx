@@ -4,11 +4,11 @@ import { characterCounter, NOT_AUTHENTICATED, REVIEW_SUBMIT_FAILED, REVIEW_SUBMI
 import { logger } from '../../../lib/logger.ts';
 import { createPropertyReview } from '../../../sync/commands/property-review-create.ts';
 import { runCommand } from '../../../sync/session-actions.ts';
-import { Button } from '../../../ui/button/button';
-import { Dialog } from '../../../ui/dialog/dialog';
-import { TextArea } from '../../../ui/text-area/text-area';
+import { Button } from '../../../ui/button/button.tsx';
+import { Dialog } from '../../../ui/dialog/dialog.tsx';
+import { TextArea } from '../../../ui/text-area/text-area.tsx';
 import { toast } from '../../../ui/toast/toast-queue.ts';
-import { StarRatingInput } from '../../../ui/star-rating/star-rating-input';
+import { StarRatingInput } from '../../../ui/star-rating/star-rating-input.tsx';
 import { validateReviewDraft } from './review-rules.ts';
 import * as styles from './reviews.css.ts';
 

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { PROPERTY_REVIEWS_SHOWN } from '../../../domain/constants.ts';
 import { usePropertyReviews } from '../../../db/hooks/use-reviews.ts';
-import { Button } from '../../../ui/button/button';
-import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton';
+import { Button } from '../../../ui/button/button.tsx';
+import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton.tsx';
 import * as pageStyles from '../property-page.css.ts';
 import { ReviewList } from './review-list.tsx';
 

@@ -4,7 +4,7 @@ import { invalidRequest, noSuchObject } from './stripe-error.ts';
 import { idPrefixes, newId } from './stripe-ids.ts';
 import type { Account, AccountLink, AccountLinkRecord, CapabilityStatus } from './stripe-objects.ts';
 import type { StripeParams } from './stripe-params.ts';
-import type { StripeTx } from './stripe-double.ts';
+import type { StripeTx } from './stripe-tx.ts';
 
 const linkLifetimeSeconds = 300;
 const onboardingRequirements = ['business_type', 'external_account', 'individual.dob.day', 'individual.first_name', 'individual.last_name', 'tos_acceptance.date'];

@@ -14,7 +14,7 @@ import type {
   Transfer,
 } from './stripe-objects.ts';
 import type { StripeParams } from './stripe-params.ts';
-import type { StripeTx } from './stripe-double.ts';
+import type { StripeTx } from './stripe-tx.ts';
 import { cardOutcome, lastFour, type CardInput } from './test-cards.ts';
 
 const minExpirySeconds = 30 * 60;

@@ -4,7 +4,7 @@ import { invalidRequest, noSuchObject } from './stripe-error.ts';
 import { idPrefixes, newId } from './stripe-ids.ts';
 import type { ApplicationFee, Charge, FeeRefund, PaymentIntent, Refund, Transfer, TransferReversal } from './stripe-objects.ts';
 import type { StripeParams } from './stripe-params.ts';
-import type { StripeTx } from './stripe-double.ts';
+import type { StripeTx } from './stripe-tx.ts';
 
 function proportion(refunded: number, of: number, chargeAmount: number, remaining: number): number {
   return Math.min(remaining, Math.round((refunded * of) / chargeAmount));

@@ -5,21 +5,15 @@ import { expireDueSessions } from './checkout-sessions.ts';
 import { SerialLock } from './serial-lock.ts';
 import { stripeDoubleConfig, type StripeDoubleConfig } from './stripe-config.ts';
 import { idPrefixes, newId, nowSeconds } from './stripe-ids.ts';
-import { eventApiVersion, type StripeEvent, type StripeObject } from './stripe-objects.ts';
+import { eventApiVersion, type StripeEvent } from './stripe-objects.ts';
 import { StripeStore, stripeSchemaSql } from './stripe-store.ts';
+import type { StripeTx } from './stripe-tx.ts';
 import { WebhookSender } from './webhook-sender.ts';
 
 export interface RequestOrigin {
   /** `req_…` of the API request that caused the change; null for the checkout page, expiry and onboarding */
   id: string | null;
   idempotency_key: string | null;
-}
-
-export interface StripeTx {
-  store: StripeStore;
-  now: number;
-  apiUrl: string;
-  emit(type: string, object: StripeObject, opts?: { previous?: Record<string, unknown>; account?: string }): Promise<StripeEvent>;
 }
 
 const sweepIntervalMs = 30_000;

@@ -1,7 +1,7 @@
 import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_ALREADY_EXISTS, AUTH_TOO_MANY_ATTEMPTS, AUTH_TOO_MANY_EMAILS, PASSWORD_BLANK } from '../../../../src/domain/messages';
-import { authFailureToast, blankPasswordError } from '../../../../src/features/auth/auth-feedback';
+import { ACCOUNT_ALREADY_EXISTS, AUTH_TOO_MANY_ATTEMPTS, AUTH_TOO_MANY_EMAILS, PASSWORD_BLANK } from '../../../../src/domain/messages.ts';
+import { authFailureToast, blankPasswordError } from '../../../../src/features/auth/auth-feedback.ts';
 
 describe('auth failure toasts', () => {
   it('shows a clear text instead of the server string for a rate limit (429 over_request_rate_limit)', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingStatus } from '../../../../src/domain/booking-status';
-import { HOUSE_CHAT_AFTER_CONFIRMATION } from '../../../../src/domain/messages';
+import type { BookingStatus } from '../../../../src/domain/booking-status.ts';
+import { HOUSE_CHAT_AFTER_CONFIRMATION } from '../../../../src/domain/messages.ts';
 import {
   guestActions, hostActions, houseChatState, sortForHost, sortNewestFirst, stayRangeText, statusBadge, totalText, type DashboardBooking,
-} from '../../../../src/features/dashboard/booking-views';
+} from '../../../../src/features/dashboard/booking-views.ts';
 
 const today = '2025-06-15';
 const booking = (status: BookingStatus, check_in = '2025-06-01', check_out = '2025-08-01', created_at = '2025-05-01T00:00:00Z'): DashboardBooking => ({

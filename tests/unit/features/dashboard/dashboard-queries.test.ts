@@ -3,9 +3,9 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppDb } from '../../../../src/db/db';
-import { listReviewsOfBookings, listRoomsOfProperties } from '../../../../src/db/queries/dashboard';
-import { applyServerRows } from '../../../../src/sync/apply-server-rows';
+import { AppDb } from '../../../../src/db/db.ts';
+import { listReviewsOfBookings, listRoomsOfProperties } from '../../../../src/db/queries/dashboard.ts';
+import { applyServerRows } from '../../../../src/sync/apply-server-rows.ts';
 
 const at = '2025-05-01T00:00:00.000Z';
 const sync = { created_at: at, updated_at: at, version: 1, deleted_at: null as string | null };

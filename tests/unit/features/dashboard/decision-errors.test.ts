@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CANNOT_ACCEPT_BOOKING, UNEXPECTED_ERROR } from '../../../../src/domain/messages';
-import { decisionFailedToast } from '../../../../src/features/dashboard/decision-errors';
-import { BookingUpdateError } from '../../../../src/remote/dashboard-bookings';
+import { CANNOT_ACCEPT_BOOKING, UNEXPECTED_ERROR } from '../../../../src/domain/messages.ts';
+import { decisionFailedToast } from '../../../../src/features/dashboard/decision-errors.ts';
+import { BookingUpdateError } from '../../../../src/remote/dashboard-bookings.ts';
 
 describe('host decision failures', () => {
   it('shows the server refusal of an unpaid accept as the SPEC toast', () => {

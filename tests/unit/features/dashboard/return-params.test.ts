@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasReturnParams, parseReturnParams, withoutReturnParams } from '../../../../src/features/dashboard/return-params';
+import { hasReturnParams, parseReturnParams, withoutReturnParams } from '../../../../src/features/dashboard/return-params.ts';
 
 const id = 'd0000000-0000-4000-8000-000000000005';
 

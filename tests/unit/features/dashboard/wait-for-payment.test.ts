@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { VERIFY_DELAYS_MS, waitForPayment } from '../../../../src/features/dashboard/wait-for-payment';
+import { VERIFY_DELAYS_MS, waitForPayment } from '../../../../src/features/dashboard/wait-for-payment.ts';
 
 const noSleep = vi.fn(async () => {});
 

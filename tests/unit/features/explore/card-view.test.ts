@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCardView, type CardSource } from '../../../../src/features/explore/card-view';
+import { toCardView, type CardSource } from '../../../../src/features/explore/card-view.ts';
 
 const base = 'http://127.0.0.1:54321';
 const photo = (n: number) => `/storage/v1/object/public/property-photos/villa/${n}.webp`;

@@ -3,11 +3,11 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppDb } from '../../../../src/db/db';
-import { listExploreCards } from '../../../../src/db/queries/explore-cards';
-import { DEFAULT_PROPERTY_FILTERS } from '../../../../src/domain/filters';
-import { splitListingRecords } from '../../../../src/features/explore/data/split-listing-records';
-import { applyServerRows } from '../../../../src/sync/apply-server-rows';
+import { AppDb } from '../../../../src/db/db.ts';
+import { listExploreCards } from '../../../../src/db/queries/explore-cards.ts';
+import { DEFAULT_PROPERTY_FILTERS } from '../../../../src/domain/filters.ts';
+import { splitListingRecords } from '../../../../src/features/explore/data/split-listing-records.ts';
+import { applyServerRows } from '../../../../src/sync/apply-server-rows.ts';
 
 const iso = (daysAgo: number) => new Date(Date.UTC(2025, 0, 31 - daysAgo)).toISOString();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { neighbourIndexes } from '../../../../src/features/explore/photo-preload';
+import { neighbourIndexes } from '../../../../src/features/explore/photo-preload.ts';
 
 describe('neighbouring photos to preload', () => {
   it('are the next and previous slides, wrapping at both ends', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSavedFilters, saveFilters, type FilterStorage } from '../../../../src/features/explore/saved-filters';
+import { readSavedFilters, saveFilters, type FilterStorage } from '../../../../src/features/explore/saved-filters.ts';
 
 function memoryStorage(initial: Record<string, string> = {}): FilterStorage & { data: Map<string, string> } {
   const data = new Map(Object.entries(initial));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingOverview, type OverviewBooking } from '../../../../src/domain/listing-booking-overview';
+import { bookingOverview, type OverviewBooking } from '../../../../src/domain/listing-booking-overview.ts';
 
 const booking = (id: string, status: OverviewBooking['status'], check_in: string, check_out: string): OverviewBooking => ({ id, status, check_in, check_out });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchProgress, checkPhotoFiles, listingPhotoPath, reorderItems, safeFileName, storageObjectPath } from '../../../../src/domain/listing-photos';
+import { batchProgress, checkPhotoFiles, listingPhotoPath, reorderItems, safeFileName, storageObjectPath } from '../../../../src/domain/listing-photos.ts';
 
 const file = (size: number, type: string) => new Blob([new Uint8Array(size)], { type });
 

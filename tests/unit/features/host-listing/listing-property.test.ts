@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { validateForm } from '../../../../src/domain/schemas/validate-form';
-import { addAmenity, customAmenities, listingPropertySchema, newPropertyInsert } from '../../../../src/domain/schemas/listing-property';
-import { roomFormSchema } from '../../../../src/domain/schemas/room-form';
-import { addRoomDialogSchema } from '../../../../src/domain/schemas/add-room-dialog';
+import { validateForm } from '../../../../src/domain/schemas/validate-form.ts';
+import { addAmenity, customAmenities, listingPropertySchema, newPropertyInsert } from '../../../../src/domain/schemas/listing-property.ts';
+import { roomFormSchema } from '../../../../src/domain/schemas/room-form.ts';
+import { addRoomDialogSchema } from '../../../../src/domain/schemas/add-room-dialog.ts';
 
 describe('listing property form', () => {
   it('trims, requires name and location with the SPEC texts', () => {

@@ -1,8 +1,8 @@
-import { Badge } from '../../../../ui/badge/badge';
-import { CheckIcon } from '../../../../ui/icon/icons';
-import { Text } from '../../../../ui/typography/typography';
-import type { HostDraft } from '../host-draft';
-import { PreviewHead } from '../../components/preview-head';
+import { Badge } from '../../../../ui/badge/badge.tsx';
+import { CheckIcon } from '../../../../ui/icon/icons.tsx';
+import { Text } from '../../../../ui/typography/typography.tsx';
+import type { HostDraft } from '../host-draft.ts';
+import { PreviewHead } from '../../components/preview-head.tsx';
 import * as styles from '../../components/onboarding.css.ts';
 import * as hostStyles from './host-onboarding.css.ts';
 

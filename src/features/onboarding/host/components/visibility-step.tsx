@@ -1,6 +1,6 @@
-import { InfoIcon } from '../../../../ui/icon/icons';
-import { Switch } from '../../../../ui/switch/switch';
-import { InfoTip } from '../../../../ui/tooltip/tooltip';
+import { InfoIcon } from '../../../../ui/icon/icons.tsx';
+import { Switch } from '../../../../ui/switch/switch.tsx';
+import { InfoTip } from '../../../../ui/tooltip/tooltip.tsx';
 import * as styles from '../../components/onboarding.css.ts';
 import * as hostStyles from './host-onboarding.css.ts';
 

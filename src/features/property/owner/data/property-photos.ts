@@ -1,10 +1,10 @@
 // The owner's photo actions on /property/{id}: add, reorder, delete. Each writes the property's photo
 // list on the server and merges the row it gets back into the local mirror (the page re-renders).
-import { batchProgress, listingPhotoPath, storageObjectPath } from '../../../../domain/listing-photos';
-import { logger } from '../../../../lib/logger';
-import { updateListingProperty } from '../../../../remote/listing-properties';
-import { removeListingPhotos, uploadListingPhotos } from '../../../../remote/listing-photos';
-import { cacheServerRows } from '../../../../sync/session-actions';
+import { batchProgress, listingPhotoPath, storageObjectPath } from '../../../../domain/listing-photos.ts';
+import { logger } from '../../../../lib/logger.ts';
+import { updateListingProperty } from '../../../../remote/listing-properties.ts';
+import { removeListingPhotos, uploadListingPhotos } from '../../../../remote/listing-photos.ts';
+import { cacheServerRows } from '../../../../sync/session-actions.ts';
 
 const BUCKET = 'property-photos';
 

@@ -1,8 +1,8 @@
-import { createListingRoom, deleteListingRoom, updateListingRoom, type RoomWrite } from '../../../../remote/listing-rooms';
-import { deleteListing } from '../../../../remote/listing-properties';
-import { cacheServerRows } from '../../../../sync/session-actions';
+import { createListingRoom, deleteListingRoom, updateListingRoom, type RoomCreate, type RoomWrite } from '../../../../remote/listing-rooms.ts';
+import { deleteListing } from '../../../../remote/listing-properties.ts';
+import { cacheServerRows } from '../../../../sync/session-actions.ts';
 
-export async function addRoom(propertyId: string, values: RoomWrite): Promise<void> {
+export async function addRoom(propertyId: string, values: RoomCreate): Promise<void> {
   await cacheServerRows('rooms', [await createListingRoom(propertyId, values)]);
 }
 
