@@ -89,12 +89,14 @@ select supabase_local_realtime.sync_triggers();
 -- The query is prepared once per call and run with a generic plan: subscribers sharing a role reuse
 -- it (Postgres re-plans, with that role's policies, whenever the role changes), while auth.uid() and
 -- the other claims are read at execution. Called by the owner outside any transaction block: the
--- settings are transaction-local and end with the statement. Built-ins are schema-qualified because
--- the search_path is the subscriber's. A check that fails (a policy raising for these claims) counts
--- as not visible.
+-- settings are transaction-local and end with the statement. The search_path is pinned on entry, as
+-- for every function here (the catalog advisor checks), and each subscriber's settings then set theirs,
+-- so built-ins are schema-qualified. A check that fails (a policy raising for these claims) counts as
+-- not visible.
 create or replace function supabase_local_realtime.visible_to(p_subscribers jsonb, p_query text, p_key text[])
 returns boolean[]
 language plpgsql
+set search_path = ''
 as $$
 declare
   subscriber jsonb;
