@@ -35,8 +35,6 @@ export const filtersHeading = style({
 export const clearAll = style({ justifySelf: 'start', '@media': { [media.md]: { gridColumn: '1 / -1', justifySelf: 'end' } } });
 
 /** The height of a labelled field (label + control), for the stay fields while they load. */
-export const fieldPlaceholder = style({ minHeight: `calc(${vars.control.heightMd} + 1.5rem)` });
-
 /** Offline, or dates that could not be checked: said above the cards. */
 export const notice = style({
   margin: 0,

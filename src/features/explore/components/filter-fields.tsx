@@ -5,6 +5,7 @@ import { NumberField } from '../../../ui/number-field/number-field.tsx';
 import { Slider } from '../../../ui/slider/slider.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import { StayFieldsPlaceholder } from './stay-fields-placeholder.tsx';
+import { FILTER_LABELS } from './filter-labels.ts';
 
 const dollars = (value: number) => `$${value}`;
 
@@ -15,13 +16,13 @@ export default function FilterFields({ search, onChange }: { search: ExploreSear
   return (
     <>
       <TextField
-        label="Location"
+        label={FILTER_LABELS.location}
         placeholder="City or country, e.g. Lisbon"
         value={search.location}
         onChange={(location) => onChange({ ...search, location })}
       />
       <Slider
-        label="Max Price"
+        label={FILTER_LABELS.maxPrice}
         minValue={MAX_PRICE_SLIDER.min}
         maxValue={MAX_PRICE_SLIDER.max}
         step={MAX_PRICE_SLIDER.step}
@@ -31,7 +32,7 @@ export default function FilterFields({ search, onChange }: { search: ExploreSear
         formatOptions={{ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }}
       />
       <NumberField
-        label="Min Wi-Fi Speed (Mbps)"
+        label={FILTER_LABELS.minWifi}
         minValue={MIN_WIFI_DEFAULT}
         step={10}
         value={search.minWifi}

@@ -4,6 +4,7 @@ import { Button } from '../../../ui/button/button.tsx';
 import { FieldPlaceholder } from '../../../ui/field/field-placeholder.tsx';
 import * as styles from './explore.css.ts';
 import { StayFieldsPlaceholder } from './stay-fields-placeholder.tsx';
+import { FILTER_LABELS } from './filter-labels.ts';
 
 export interface FilterPanelProps {
   search: ExploreSearch;
@@ -17,9 +18,9 @@ const FilterFields = lazy(() => import('./filter-fields.tsx'));
 function FilterFieldsPlaceholder() {
   return (
     <>
-      <FieldPlaceholder label="Location" />
-      <FieldPlaceholder label="Max Price" />
-      <FieldPlaceholder label="Min Wi-Fi Speed (Mbps)" />
+      <FieldPlaceholder label={FILTER_LABELS.location} />
+      <FieldPlaceholder label={FILTER_LABELS.maxPrice} />
+      <FieldPlaceholder label={FILTER_LABELS.minWifi} />
       <StayFieldsPlaceholder />
     </>
   );

@@ -1,12 +1,13 @@
-import * as styles from './explore.css.ts';
+import { FieldPlaceholder } from '../../../ui/field/field-placeholder.tsx';
+import { FILTER_LABELS } from './filter-labels.ts';
 
-/** Holds the three stay fields' row while they load, so nothing below moves. */
+/** Holds the three stay fields' places while they load, so nothing below moves. */
 export function StayFieldsPlaceholder() {
   return (
     <>
-      <div className={styles.fieldPlaceholder} aria-hidden="true" />
-      <div className={styles.fieldPlaceholder} aria-hidden="true" />
-      <div className={styles.fieldPlaceholder} aria-hidden="true" />
+      <FieldPlaceholder label={FILTER_LABELS.checkIn} />
+      <FieldPlaceholder label={FILTER_LABELS.duration} />
+      <FieldPlaceholder label={FILTER_LABELS.guests} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { ExploreSearch } from '../../../domain/stay-filters.ts';
 import { DatePicker } from '../../../ui/date-picker/date-picker.tsx';
 import { NumberField } from '../../../ui/number-field/number-field.tsx';
 import { Select } from '../../../ui/select/select.tsx';
+import { FILTER_LABELS } from './filter-labels.ts';
 
 const durationItems = [
   { id: 'any', label: 'Any length' },
@@ -16,15 +17,15 @@ const durationItems = [
 export function StayFields({ search, onChange }: { search: ExploreSearch; onChange(search: ExploreSearch): void }) {
   return (
     <>
-      <DatePicker label="Check in" value={search.checkIn || null} onChange={(checkIn) => onChange({ ...search, checkIn: checkIn ?? '' })} disablePast />
+      <DatePicker label={FILTER_LABELS.checkIn} value={search.checkIn || null} onChange={(checkIn) => onChange({ ...search, checkIn: checkIn ?? '' })} disablePast />
       <Select
-        label="Duration"
+        label={FILTER_LABELS.duration}
         items={durationItems}
         selectedKey={search.months === null ? 'any' : String(search.months)}
         onSelectionChange={(key) => onChange({ ...search, months: key === null || key === 'any' ? null : Number(key) })}
       />
       <NumberField
-        label="Guests"
+        label={FILTER_LABELS.guests}
         minValue={MIN_GUESTS}
         value={search.guests}
         onChange={(guests) => onChange({ ...search, guests: Number.isFinite(guests) ? Math.max(MIN_GUESTS, Math.round(guests)) : MIN_GUESTS })}

@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button/button.tsx';
 import { Card } from '../../../ui/card/card.tsx';
 import { FieldPlaceholder } from '../../../ui/field/field-placeholder.tsx';
 import { toast } from '../../../ui/toast/toast-queue.ts';
-import { CHECK_IN_HINT } from './booking-fields-texts.ts';
+import { BOOKING_FIELD_LABELS, CHECK_IN_HINT } from './booking-fields-texts.ts';
 import type { BookingDraft } from './booking-draft.ts';
 import { quoteStay } from './booking-quote.ts';
 import { PriceBreakdown } from './price-breakdown.tsx';
@@ -26,9 +26,9 @@ const BookingConfirmDialog = lazy(() => import('./booking-confirm-dialog.tsx').t
 function BookingFieldsPlaceholder({ hasRoom }: { hasRoom: boolean }) {
   return (
     <>
-      <FieldPlaceholder label="Room" />
-      <FieldPlaceholder label="Check-in" description={CHECK_IN_HINT[hasRoom ? 'roomChosen' : 'noRoom']} />
-      <FieldPlaceholder label="Duration" />
+      <FieldPlaceholder label={BOOKING_FIELD_LABELS.room} />
+      <FieldPlaceholder label={BOOKING_FIELD_LABELS.checkIn} description={CHECK_IN_HINT[hasRoom ? 'roomChosen' : 'noRoom']} />
+      <FieldPlaceholder label={BOOKING_FIELD_LABELS.duration} />
     </>
   );
 }

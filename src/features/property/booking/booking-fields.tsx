@@ -8,7 +8,7 @@ import { Select } from '../../../ui/select/select.tsx';
 import { weeklyPriceLabel } from '../components/room-price.ts';
 import { isDayBooked } from './booked-ranges.ts';
 import type { BookingDraft } from './booking-draft.ts';
-import { CHECK_IN_HINT } from './booking-fields-texts.ts';
+import { BOOKING_FIELD_LABELS, CHECK_IN_HINT } from './booking-fields-texts.ts';
 import * as styles from './booking-card.css.ts';
 
 export type BookingFieldsProps = {
@@ -33,7 +33,7 @@ export default function BookingFields({ rooms, room, draft, onDraftChange, booke
     <>
       <div data-booking-field="roomId" className={styles.field}>
         <Select
-          label="Room"
+          label={BOOKING_FIELD_LABELS.room}
           placeholder="Select a room"
           items={roomItems}
           selectedKey={draft.roomId}
@@ -44,7 +44,7 @@ export default function BookingFields({ rooms, room, draft, onDraftChange, booke
       </div>
       <div data-booking-field="checkIn" className={styles.field}>
         <DatePicker
-          label="Check-in"
+          label={BOOKING_FIELD_LABELS.checkIn}
           value={draft.checkIn}
           onChange={(checkIn) => onDraftChange({ ...draft, checkIn })}
           disablePast
@@ -55,7 +55,7 @@ export default function BookingFields({ rooms, room, draft, onDraftChange, booke
       </div>
       <div data-booking-field="months" className={styles.field}>
         <Select
-          label="Duration"
+          label={BOOKING_FIELD_LABELS.duration}
           placeholder="Select duration"
           items={durationItems}
           selectedKey={draft.months === null ? null : String(draft.months)}
