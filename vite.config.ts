@@ -71,6 +71,19 @@ export default defineConfig({
         },
       },
       {
+        // src/ui and feature components rendered in jsdom and driven the way a user does (Testing Library).
+        // A project of its own so the DOM's start-up stays out of the node-only unit project.
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['tests/component/**/*.test.tsx'],
+          setupFiles: ['tests/component/setup.ts'],
+          // Driving react-aria through user-event in jsdom takes seconds per test on a busy 2-core machine.
+          testTimeout: 30_000,
+        },
+      },
+      {
         // Against the real stand-in server (in-process), on PGlite and, when TEST_DATABASE_URL is set, native Postgres.
         extends: true,
         test: {
