@@ -57,6 +57,15 @@ test.describe('messages page', () => {
     await expect(row(page, /Tegallalang|House chat/).first()).toBeVisible();
     await screenshotBothWidths(page, 'messages-inbox');
 
+    // The tabs follow the WAI-ARIA tabs pattern: arrow keys move focus and selection, wrapping around.
+    await page.getByRole('tab', { name: /^Guests/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: /^Hosts/ })).toBeFocused();
+    await expect(page.getByRole('tab', { name: /^Hosts/ })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: /^Guests/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(row(page, new RegExp(people.ana.name))).toBeVisible();
+
     // Hosts: Maya, with her unread messages counted; the date is month and day.
     await page.getByRole('tab', { name: /^Hosts/ }).click();
     const mayaRow = row(page, new RegExp(people.maya.name));

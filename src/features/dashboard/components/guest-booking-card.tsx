@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BookingRow } from '../../../db/tables.ts';
-import { AlertDialog } from '../../../ui/alert-dialog/alert-dialog.tsx';
+import { LazyAlertDialog } from '../../../ui/alert-dialog/lazy-alert-dialog.tsx';
 import { Button } from '../../../ui/button/button.tsx';
 import { Card } from '../../../ui/card/card.tsx';
 import { Link, LinkButton } from '../../../ui/link/link.tsx';
@@ -115,7 +115,7 @@ export function GuestBookingCard({ booking, today, hasReviewed, isOnline, isVeri
         {(actions.canPay || actions.canCancel) && !isOnline ? <span className={styles.note}>{OFFLINE_ACTION_REASON}</span> : null}
       </div>
 
-      <AlertDialog
+      <LazyAlertDialog
         title="Cancel this booking?"
         confirmLabel="Cancel booking"
         cancelLabel="Keep booking"
@@ -124,7 +124,7 @@ export function GuestBookingCard({ booking, today, hasReviewed, isOnline, isVeri
         onConfirm={() => onCancel(booking)}
       >
         The dates at {propertyName} will be released. You have not been charged.
-      </AlertDialog>
+      </LazyAlertDialog>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { BookingRow } from '../../../db/tables.ts';
-import { AlertDialog } from '../../../ui/alert-dialog/alert-dialog.tsx';
+import { LazyAlertDialog } from '../../../ui/alert-dialog/lazy-alert-dialog.tsx';
 import { Button } from '../../../ui/button/button.tsx';
 import { Card } from '../../../ui/card/card.tsx';
 import { Link } from '../../../ui/link/link.tsx';
@@ -97,7 +97,7 @@ export function HostBookingCard({ booking, guestName, today, hasRated, isOnline,
         {needsNetwork && !isOnline ? <span className={styles.note}>{OFFLINE_ACTION_REASON}</span> : null}
       </div>
 
-      <AlertDialog
+      <LazyAlertDialog
         title="Decline this request?"
         confirmLabel="Decline and refund"
         cancelLabel="Keep request"
@@ -106,8 +106,8 @@ export function HostBookingCard({ booking, guestName, today, hasRated, isOnline,
         onConfirm={() => onDecline(booking)}
       >
         {guestName} will be refunded the full {totalText(booking)} and told by e-mail. This cannot be undone.
-      </AlertDialog>
-      <AlertDialog
+      </LazyAlertDialog>
+      <LazyAlertDialog
         title="Mark this stay as completed?"
         confirmLabel="Mark as Completed"
         cancelLabel="Not yet"
@@ -117,7 +117,7 @@ export function HostBookingCard({ booking, guestName, today, hasRated, isOnline,
         onConfirm={() => onComplete(booking)}
       >
         {guestName}'s stay ({stayRangeText(booking)}) will be marked completed, and you can both leave reviews.
-      </AlertDialog>
+      </LazyAlertDialog>
     </Card>
   );
 }
