@@ -2,14 +2,15 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { buttonClassName, iconButtonClassName, type ButtonSize, type ButtonVariant, type IconButtonSize } from './button-class-name.ts';
 import * as styles from './button.css.ts';
 
-// The always-loaded chrome (nav) uses native buttons with the Button look, so the first paint of
-// every screen does without react-aria's press handling. Everywhere else, Button and IconButton.
+// The always-loaded chrome (nav) and the first paint of the public pages (Explore, the property page) use
+// native buttons with the Button look, so they do without react-aria's press handling. Button and
+// IconButton where a pending state or react-aria's press behaviour is needed (forms, dialogs).
 
 type NativeProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'children'> & { type?: 'button' | 'submit' };
 
-export function NativeButton({ variant = 'primary', size = 'md', type = 'button', className, children, ...props }: NativeProps & { variant?: ButtonVariant; size?: ButtonSize; children: ReactNode }) {
+export function NativeButton({ variant = 'primary', size = 'md', isFullWidth, type = 'button', className, children, ...props }: NativeProps & { variant?: ButtonVariant; size?: ButtonSize; isFullWidth?: boolean; children: ReactNode }) {
   return (
-    <button {...props} type={type} className={[buttonClassName({ variant, size }), className].filter(Boolean).join(' ')}>
+    <button {...props} type={type} className={[buttonClassName({ variant, size, isFullWidth }), className].filter(Boolean).join(' ')}>
       <span className={styles.content}>{children}</span>
     </button>
   );
