@@ -6,23 +6,16 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
+import { staticClosure } from './static-closure.ts';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, prerenderedDocumentFor, type PrerenderedMode } from '../../config/prerendered-pages.ts';
 
 const serverEntry = 'src/app/prerender/render-page.tsx';
 
-/** A chunk and the chunks it imports statically: what runs before the route can render. */
-function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key) || !manifest[key]) return seen;
-  seen.add(key);
-  for (const imported of manifest[key].imports ?? []) staticClosure(manifest, imported, seen);
-  return seen;
-}
-
 /** The route's stylesheets and modulepreloads that index.html (the entry's) does not already have. */
 function routeLinks(manifest: Manifest, routeModule: string): string[] {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const loadedByEntry = entry ? staticClosure(manifest, entry) : new Set<string>();
-  const chunks = [...staticClosure(manifest, routeModule)].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!);
+  const loadedByEntry = staticClosure(manifest, entry ? [entry] : []);
+  const chunks = [...staticClosure(manifest, [routeModule])].filter((key) => !loadedByEntry.has(key)).map((key) => manifest[key]!);
   if (chunks.length === 0) throw new Error(`prerender: ${routeModule} is not a chunk of the build`);
   const styles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`);
   const scripts = chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
