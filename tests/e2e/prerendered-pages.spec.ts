@@ -69,6 +69,9 @@ async function expectHydrated(page: Page, path: string, heading: RegExp | string
 }
 
 test.describe('hydration', () => {
+  // Four page loads each, to network idle, plus a sign-in: slow on a busy shared machine.
+  test.describe.configure({ timeout: 240_000 });
+
   test('signed out, each prerendered page hydrates without a mismatch', async ({ page }) => {
     await expectHydrated(page, '/', /Live and work from a villa/);
     await expectHydrated(page, '/properties', 'Explore Villas');
