@@ -4,16 +4,24 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { prerenderPages } from './src/app/prerender/prerender-plugin.ts';
 
 const brandColour = '#0f766e';
 const shortcutIcon = { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' };
 
+/** What compiles the app's modules, for the browser build and the prerendering server build alike. */
+const appPlugins = () => [
+  // The app speaks en-US only (docs/product.md §9): react-aria's strings for its 33 other locales stay out of the bundle.
+  optimizeLocales.vite({ locales: ['en-US'] }),
+  react(),
+  vanillaExtractPlugin(),
+];
+
 export default defineConfig({
   plugins: [
-    // The app speaks en-US only (docs/product.md §9): react-aria's strings for its 33 other locales stay out of the bundle.
-    optimizeLocales.vite({ locales: ['en-US'] }),
-    react(),
-    vanillaExtractPlugin(),
+    ...appPlugins(),
+    // The landing page, and Explore's and the property page's shells, as HTML (docs/decisions/prerendered-public-pages.md).
+    prerenderPages(appPlugins),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
