@@ -82,4 +82,23 @@ describe('IconButton and NativeButton', () => {
     expect(onIcon).toHaveBeenCalledTimes(1);
     expect(onNative).toHaveBeenCalledTimes(1);
   });
+
+  it('NativeButton while pending keeps its name and focus, says it is unavailable and ignores clicks and submits', async () => {
+    const user = userEvent.setup();
+    const onClick = vi.fn();
+    const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
+    const { rerender } = render(<form onSubmit={onSubmit}><NativeButton type="submit" onClick={onClick}>Accept</NativeButton></form>);
+    const button = screen.getByRole('button', { name: 'Accept' });
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    rerender(<form onSubmit={onSubmit}><NativeButton type="submit" onClick={onClick} isPending>Accept</NativeButton></form>);
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveAccessibleName('Accept');
+    await user.keyboard('{Enter}');
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
 });
