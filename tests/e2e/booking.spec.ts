@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bookingCard, chooseOption, dayFromToday, pickCheckIn, propertyIds, signInAt } from './support/booking-card.ts';
-import { newGuest } from './support/own-data.ts';
+import { api, paidBooking } from './support/backend-api.ts';
+import { json, newGuest } from './support/own-data.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
 test.describe('booking and payment', () => {
@@ -39,12 +40,15 @@ test.describe('booking and payment', () => {
     await expect(page).toHaveURL(/\/dashboard\?payment=success&booking=[0-9a-f-]{36}$/, { timeout: 20_000 });
   });
 
-  test('the dates just paid for are no longer offered to the next guest', async ({ page }) => {
-    // Runs after the payment above (workers: 1, file order): Lantern Loft is paid from day 5.
-    await signInAt(page, 'ana.guest@nomadnest.test', `/property/${propertyIds.danang}`);
+  test('dates another guest paid for are no longer offered to the next guest', async ({ page }) => {
+    // Its own paid stay (Lantern Loft, 2 months from day 220), clear of the stays other specs book there.
+    const [loft] = await json<{ id: string }[]>(await api(`/rest/v1/rooms?property_id=eq.${propertyIds.danang}&name=eq.Lantern%20Loft&select=id`), 200);
+    await paidBooking((await newGuest('Pia Payer')).email, { id: loft!.id, propertyId: propertyIds.danang }, 220);
+    const next = await newGuest('Ned Next');
+    await signInAt(page, next.email, `/property/${propertyIds.danang}`);
     const card = bookingCard(page);
     await chooseOption(page, card, 'Room', 'Lantern Loft · $130/week');
-    await pickCheckIn(page, dayFromToday(1));
+    await pickCheckIn(page, dayFromToday(216));
     await chooseOption(page, card, 'Duration', '1 month');
     await card.getByRole('button', { name: 'Book Now' }).click();
     await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Dates unavailable')).toBeVisible();
