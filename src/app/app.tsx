@@ -2,12 +2,16 @@ import { lazy, Suspense } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { useLocalFirstSession } from '../hooks/use-local-first-session.ts';
+import { usePerformanceMark } from '../hooks/use-performance-mark.ts';
+import { markBoot } from '../lib/boot-marks.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { registerUserDataWiper } from '../sync/user-data-wipers.ts';
 import { LinkNavigationContext } from '../ui/link/link-navigation.tsx';
 import { AppRoutes } from './routes.tsx';
 import { SessionBridge } from './session-bridge.tsx';
 import { Shell } from './layouts/shell.tsx';
+
+markBoot('entry');
 
 // The toast region loads after first paint; toasts queued before it mounts still show.
 const ToastRegion = lazy(() => import('../ui/toast/toast-region.tsx').then((module) => ({ default: module.ToastRegion })));
@@ -30,6 +34,7 @@ export function App() {
   const userId = useSessionStore((s) => s.userId);
   // The local database (and, signed in, the sync engine) for this session; loads after first paint.
   useLocalFirstSession(status, userId);
+  usePerformanceMark('boot:first-render', true);
   const navigateTo = (href: string) => navigate(href);
   return (
     <I18nProvider locale="en-US">
