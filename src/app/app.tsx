@@ -8,10 +8,11 @@ import { useSessionStore } from '../stores/session-store.ts';
 import { registerUserDataWiper } from '../sync/user-data-wipers.ts';
 import { LinkNavigationContext } from '../ui/link/link-navigation.tsx';
 import { AppRoutes } from './routes.tsx';
-import { SessionBridge } from './session-bridge.tsx';
+import { restoreKeptSession, SessionBridge } from './session-bridge.tsx';
 import { Shell } from './layouts/shell.tsx';
 
 markBoot('entry');
+restoreKeptSession();
 
 // The toast region loads after first paint; toasts queued before it mounts still show.
 const ToastRegion = lazy(() => import('../ui/toast/toast-region.tsx').then((module) => ({ default: module.ToastRegion })));

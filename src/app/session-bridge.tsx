@@ -1,8 +1,18 @@
 import { useEffect } from 'react';
 import { PROFILE_SETUP_INCOMPLETE, ROLE_SETUP_INCOMPLETE } from '../domain/account-setup-messages.ts';
-import { subscribeToSession } from '../remote/auth.ts';
+import { keptSessionUser, subscribeToSession } from '../remote/auth.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { toast } from '../ui/toast/toast-queue.ts';
+
+/**
+ * A returning user is known before the first render, from the session this device keeps: their route,
+ * database and mirror queries start at once instead of after supabase-js loads and restores it (it
+ * reports the same user, or SIGNED_OUT if the server refuses the session). Call before rendering.
+ */
+export function restoreKeptSession(): void {
+  const user = keptSessionUser();
+  if (user) useSessionStore.getState().setSignedIn(user);
+}
 
 /**
  * Mirrors the auth client's session into the UI store (docs/product.md §4 session states) and, at the

@@ -6,9 +6,6 @@ import { env } from '../config/env.ts';
  */
 export const authStorageKey = `sb-${new URL(env.supabaseUrl).hostname.split('.')[0]}-auth-token`;
 
-/** Refreshes start this long before expiry (supabase-js EXPIRY_MARGIN_MS). */
-const EXPIRY_MARGIN_MS = 90_000;
-
 export interface StoredSession {
   refreshToken: string;
   /** epoch ms; 0 when unknown */
@@ -38,9 +35,4 @@ export function readStoredSession(): StoredSession | null {
   } catch {
     return null;
   }
-}
-
-/** The access token has expired (or is about to): supabase-js needs the network before it reports the session. */
-export function needsRefresh(session: StoredSession, now = Date.now()): boolean {
-  return session.expiresAt - now < EXPIRY_MARGIN_MS;
 }
