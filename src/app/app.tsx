@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
-import { useLocalFirstSession } from '../hooks/use-local-first-session.ts';
+import { startLocalFirstSession, useLocalFirstSession } from '../hooks/use-local-first-session.ts';
 import { usePerformanceMark } from '../hooks/use-performance-mark.ts';
 import { markBoot } from '../lib/boot-marks.ts';
 import { useSessionStore } from '../stores/session-store.ts';
@@ -12,7 +12,6 @@ import { restoreKeptSession, SessionBridge } from './session-bridge.tsx';
 import { Shell } from './layouts/shell.tsx';
 
 markBoot('entry');
-restoreKeptSession();
 
 // The toast region loads after first paint; toasts queued before it mounts still show.
 const ToastRegion = lazy(() => import('../ui/toast/toast-region.tsx').then((module) => ({ default: module.ToastRegion })));
@@ -24,6 +23,10 @@ const SyncNotices = lazy(() => import('./layouts/sync-notices.tsx').then((module
 // When a user leaves this browser, their profile-photo cache and web-storage keys go with their
 // database (docs/decisions/sign-out-wipes-device-data.md); loaded only when that happens.
 registerUserDataWiper((context) => import('./device-wipe.ts').then((module) => module.wipePrivateBrowserData(context)));
+
+restoreKeptSession();
+// A kept session's database opens now, while React renders the first screen, not after it.
+startLocalFirstSession(useSessionStore.getState().status, useSessionStore.getState().userId);
 
 /**
  * Composition root: links (ours and RAC's `href` items) navigate through wouter; en-US dates
