@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { startLocalFirstSession, useLocalFirstSession } from '../hooks/use-local-first-session.ts';
 import { usePerformanceMark } from '../hooks/use-performance-mark.ts';
 import { markBoot } from '../lib/boot-marks.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { registerUserDataWiper } from '../sync/user-data-wipers.ts';
 import { LinkNavigationContext } from '../ui/link/link-navigation.tsx';
@@ -13,12 +14,12 @@ import { Shell } from './layouts/shell.tsx';
 
 markBoot('entry');
 
-// The toast region loads after first paint; toasts queued before it mounts still show.
-const ToastRegion = lazy(() => import('../ui/toast/toast-region.tsx').then((module) => ({ default: module.ToastRegion })));
+// These load once the first screen is up (whenIdle); toasts queued before the region mounts still show.
+const ToastRegion = lazy(() => whenIdle().then(() => import('../ui/toast/toast-region.tsx')).then((module) => ({ default: module.ToastRegion })));
 // Registers the service worker and offers "New version available · Reload".
-const UpdatePrompt = lazy(() => import('./layouts/update-prompt.tsx').then((module) => ({ default: module.UpdatePrompt })));
+const UpdatePrompt = lazy(() => whenIdle().then(() => import('./layouts/update-prompt.tsx')).then((module) => ({ default: module.UpdatePrompt })));
 // Tells the user what a queued write did when it went through (a profile field kept from another device).
-const SyncNotices = lazy(() => import('./layouts/sync-notices.tsx').then((module) => ({ default: module.SyncNotices })));
+const SyncNotices = lazy(() => whenIdle().then(() => import('./layouts/sync-notices.tsx')).then((module) => ({ default: module.SyncNotices })));
 
 // When a user leaves this browser, their profile-photo cache and web-storage keys go with their
 // database (docs/decisions/sign-out-wipes-device-data.md); loaded only when that happens.

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../lib/when-idle.ts';
 import { PROFILE_SETUP_INCOMPLETE, ROLE_SETUP_INCOMPLETE } from '../domain/account-setup-messages.ts';
 import { keptSessionUser, subscribeToSession } from '../remote/auth.ts';
 import { useSessionStore } from '../stores/session-store.ts';
@@ -22,9 +23,15 @@ export function SessionBridge() {
   const setSignedIn = useSessionStore((s) => s.setSignedIn);
   const setSignedOut = useSessionStore((s) => s.setSignedOut);
 
-  useEffect(
-    () =>
-      subscribeToSession((event, user) => {
+  useEffect(() => {
+    let isActive = true;
+    let unsubscribe = () => {};
+    // A session known at entry (restoreKeptSession) needs supabase-js only to hear of changes: it loads
+    // once the first screen is up. Without one, the session is what the first screen waits for.
+    const ready = useSessionStore.getState().status === 'unknown' ? Promise.resolve() : whenIdle();
+    void ready.then(() => {
+      if (!isActive) return;
+      unsubscribe = subscribeToSession((event, user) => {
         if (!user) {
           setSignedOut();
           return;
@@ -41,8 +48,12 @@ export function SessionBridge() {
             }),
           );
         }, 0);
-      }),
-    [setSignedIn, setSignedOut],
-  );
+      });
+    });
+    return () => {
+      isActive = false;
+      unsubscribe();
+    };
+  }, [setSignedIn, setSignedOut]);
   return null;
 }
