@@ -3,7 +3,7 @@ import { useDbQuery } from '../../db/hooks/use-db-query.ts';
 import { listHostProperties } from '../../db/queries/properties.ts';
 import { logger } from '../../lib/logger.ts';
 import { fetchAccountState, type AccountRole } from '../../remote/account.ts';
-import { useIsOnline } from '../../hooks/use-is-online.ts';
+import { useBrowserOnline, useIsOnline } from '../../hooks/use-is-online.ts';
 import { useOwnProfile } from '../../hooks/use-own-profile.ts';
 
 export type DashboardRole = AccountRole | 'loading';
@@ -17,11 +17,14 @@ export type DashboardRole = AccountRole | 'loading';
  */
 export function useDashboardRole(userId: string): DashboardRole {
   const isOnline = useIsOnline();
+  // Offline the request cannot go: it waits for the network (loading supabase-js meanwhile would only slow the page down).
+  const isBrowserOnline = useBrowserOnline();
   const [fetched, setFetched] = useState<{ userId: string; role: AccountRole | null; failed: boolean } | null>(null);
   const hostedListings = useDbQuery((db) => listHostProperties(db, userId, 1), [userId]);
   const mirroredRole = useOwnProfile(userId)?._role ?? null;
 
   useEffect(() => {
+    if (!isBrowserOnline) return;
     let isCurrent = true;
     fetchAccountState(userId)
       .then((state) => {
@@ -34,7 +37,7 @@ export function useDashboardRole(userId: string): DashboardRole {
     return () => {
       isCurrent = false;
     };
-  }, [userId]);
+  }, [userId, isBrowserOnline]);
 
   const isFetched = fetched?.userId === userId;
   if (isFetched && fetched.role) return fetched.role;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useCurrentDb } from '../../../db/hooks/use-db-query.ts';
+import { useBrowserOnline } from '../../../hooks/use-is-online.ts';
 import { logger } from '../../../lib/logger.ts';
 import { refreshListings } from './refresh-listings.ts';
 
@@ -14,10 +15,12 @@ export interface ListingsRefresh {
 
 /**
  * Refreshes the mirrored listings once the session's database is open (again after sign-in or
- * sign-out switches it, when the browser comes back online, and on retry).
+ * sign-out switches it, when the browser comes back online, and on retry). Offline it asks nothing
+ * (loading supabase-js for a request that cannot go would only slow the cached list down): 'failed'.
  */
 export function useListingsRefresh(): ListingsRefresh {
   const db = useCurrentDb();
+  const isBrowserOnline = useBrowserOnline();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<ListingsFetchState>('loading');
   const [serverIds, setServerIds] = useState<ReadonlySet<string> | null>(null);
@@ -28,7 +31,7 @@ export function useListingsRefresh(): ListingsRefresh {
   }, []);
 
   useEffect(() => {
-    if (!db) return;
+    if (!db || !isBrowserOnline) return;
     let isCurrent = true;
     refreshListings().then(
       (ids) => {
@@ -45,12 +48,12 @@ export function useListingsRefresh(): ListingsRefresh {
     return () => {
       isCurrent = false;
     };
-  }, [db, attempt]);
+  }, [db, attempt, isBrowserOnline]);
 
   useEffect(() => {
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, [retry]);
 
-  return { state, serverIds, retry };
+  return { state: isBrowserOnline ? state : 'failed', serverIds, retry };
 }
