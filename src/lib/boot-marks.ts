@@ -8,9 +8,8 @@ const marked = new Set<string>();
 
 /** Puts `name` on the timeline once per page load (later calls do nothing). */
 export function markOnce(name: string): void {
-  if (marked.has(name)) return;
+  if (!marked.has(name)) performance.mark(name);
   marked.add(name);
-  if (typeof performance !== 'undefined' && typeof performance.mark === 'function') performance.mark(name);
 }
 
 /** Marks a step of the boot as `boot:<step>`. */
