@@ -100,7 +100,6 @@ export function openSession(options: OpenSessionOptions): Promise<void> {
     const leaving = session?.userId ?? null;
     await close();
     if (leaving && leaving !== options.userId) await wipeUserData(leaving, options.userId);
-    await wipeLeftovers(options.userId);
     const db: AppDb = await openAppDb(options.userId, {
       ...(options.onVersionChange && { onVersionChange: options.onVersionChange }),
       onDeleted: () => onDatabaseDeleted(db),
@@ -115,6 +114,8 @@ export function openSession(options: OpenSessionOptions): Promise<void> {
       engine = createSyncEngine({ locks: platformLocks(), triggers: platformTriggers(), logger, ...options.engine, db, userId: options.userId, remote: options.remote });
     }
     publish({ userId: options.userId, db, engine });
+    // Other users' databases are never read by this session: they go after it shows its own data.
+    await wipeLeftovers(options.userId);
     await engine?.start();
   }).catch((error: unknown) => logger.error('Local database could not be opened', error));
   return transitions;
