@@ -114,9 +114,10 @@ export function openSession(options: OpenSessionOptions): Promise<void> {
       engine = createSyncEngine({ locks: platformLocks(), triggers: platformTriggers(), logger, ...options.engine, db, userId: options.userId, remote: options.remote });
     }
     publish({ userId: options.userId, db, engine });
-    // Other users' databases are never read by this session: they go after it shows its own data.
-    await wipeLeftovers(options.userId);
     await engine?.start();
+    // Other users' databases are never read by this session: they go after it shows and syncs its own data
+    // (a deletion waits while another tab or the service worker still holds one open).
+    await wipeLeftovers(options.userId);
   }).catch((error: unknown) => logger.error('Local database could not be opened', error));
   return transitions;
 }
