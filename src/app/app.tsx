@@ -1,26 +1,24 @@
-import { lazy } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { startLocalFirstSession, useLocalFirstSession } from '../hooks/use-local-first-session.ts';
 import { usePerformanceMark } from '../hooks/use-performance-mark.ts';
 import { markBoot } from '../lib/boot-marks.ts';
-import { whenIdle } from '../lib/when-idle.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { registerUserDataWiper } from '../sync/user-data-wipers.ts';
-import { ClientSuspense } from '../ui/client-suspense/client-suspense.tsx';
 import { LinkNavigationContext } from '../ui/link/link-navigation.tsx';
 import { AppRoutes } from './routes.tsx';
 import { restoreKeptSession, SessionBridge } from './session-bridge.tsx';
+import { LoadWhenIdle } from './layouts/load-when-idle.tsx';
 import { Shell } from './layouts/shell.tsx';
 
 markBoot('entry');
 
-// These load once the first screen is up (whenIdle); toasts queued before the region mounts still show.
-const ToastRegion = lazy(() => whenIdle().then(() => import('../ui/toast/toast-region.tsx')).then((module) => ({ default: module.ToastRegion })));
+// These load once the first screen is up (LoadWhenIdle); toasts queued before the region mounts still show.
+const loadToastRegion = () => import('../ui/toast/toast-region.tsx').then((module) => module.ToastRegion);
 // Registers the service worker and offers "New version available · Reload".
-const UpdatePrompt = lazy(() => whenIdle().then(() => import('./layouts/update-prompt.tsx')).then((module) => ({ default: module.UpdatePrompt })));
+const loadUpdatePrompt = () => import('./layouts/update-prompt.tsx').then((module) => module.UpdatePrompt);
 // Tells the user what a queued write did when it went through (a profile field kept from another device).
-const SyncNotices = lazy(() => whenIdle().then(() => import('./layouts/sync-notices.tsx')).then((module) => ({ default: module.SyncNotices })));
+const loadSyncNotices = () => import('./layouts/sync-notices.tsx').then((module) => module.SyncNotices);
 
 // When a user leaves this browser, their profile-photo cache and web-storage keys go with their
 // database (docs/decisions/sign-out-wipes-device-data.md); loaded only when that happens.
@@ -50,12 +48,10 @@ export function App() {
           <Shell>
             <AppRoutes />
           </Shell>
-          {/* Browser-only: not part of a prerendered page (docs/decisions/prerendered-public-pages.md). */}
-          <ClientSuspense fallback={null}>
-            <ToastRegion />
-            <UpdatePrompt />
-            {userId ? <SyncNotices /> : null}
-          </ClientSuspense>
+          {/* Browser-only: null in a prerendered page (docs/decisions/prerendered-public-pages.md). */}
+          <LoadWhenIdle load={loadToastRegion} />
+          <LoadWhenIdle load={loadUpdatePrompt} />
+          {userId ? <LoadWhenIdle load={loadSyncNotices} /> : null}
         </LinkNavigationContext>
       </RouterProvider>
     </I18nProvider>
