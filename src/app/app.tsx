@@ -1,25 +1,32 @@
-import { lazy } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
-import { useLocalFirstSession } from '../hooks/use-local-first-session.ts';
+import { startLocalFirstSession, useLocalFirstSession } from '../hooks/use-local-first-session.ts';
+import { usePerformanceMark } from '../hooks/use-performance-mark.ts';
+import { markBoot } from '../lib/boot-marks.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { registerUserDataWiper } from '../sync/user-data-wipers.ts';
-import { ClientSuspense } from '../ui/client-suspense/client-suspense.tsx';
 import { LinkNavigationContext } from '../ui/link/link-navigation.tsx';
 import { AppRoutes } from './routes.tsx';
-import { SessionBridge } from './session-bridge.tsx';
+import { restoreKeptSession, SessionBridge } from './session-bridge.tsx';
+import { LoadWhenIdle } from './layouts/load-when-idle.tsx';
 import { Shell } from './layouts/shell.tsx';
 
-// The toast region loads after first paint; toasts queued before it mounts still show.
-const ToastRegion = lazy(() => import('../ui/toast/toast-region.tsx').then((module) => ({ default: module.ToastRegion })));
+markBoot('entry');
+
+// These load once the first screen is up (LoadWhenIdle); toasts queued before the region mounts still show.
+const loadToastRegion = () => import('../ui/toast/toast-region.tsx').then((module) => module.ToastRegion);
 // Registers the service worker and offers "New version available · Reload".
-const UpdatePrompt = lazy(() => import('./layouts/update-prompt.tsx').then((module) => ({ default: module.UpdatePrompt })));
+const loadUpdatePrompt = () => import('./layouts/update-prompt.tsx').then((module) => module.UpdatePrompt);
 // Tells the user what a queued write did when it went through (a profile field kept from another device).
-const SyncNotices = lazy(() => import('./layouts/sync-notices.tsx').then((module) => ({ default: module.SyncNotices })));
+const loadSyncNotices = () => import('./layouts/sync-notices.tsx').then((module) => module.SyncNotices);
 
 // When a user leaves this browser, their profile-photo cache and web-storage keys go with their
 // database (docs/decisions/sign-out-wipes-device-data.md); loaded only when that happens.
 registerUserDataWiper((context) => import('./device-wipe.ts').then((module) => module.wipePrivateBrowserData(context)));
+
+restoreKeptSession();
+// A kept session's database opens now, while React renders the first screen, not after it.
+startLocalFirstSession(useSessionStore.getState().status, useSessionStore.getState().userId);
 
 /**
  * Composition root: links (ours and RAC's `href` items) navigate through wouter; en-US dates
@@ -31,6 +38,7 @@ export function App() {
   const userId = useSessionStore((s) => s.userId);
   // The local database (and, signed in, the sync engine) for this session; loads after first paint.
   useLocalFirstSession(status, userId);
+  usePerformanceMark('boot:first-render', true);
   const navigateTo = (href: string) => navigate(href);
   return (
     <I18nProvider locale="en-US">
@@ -40,12 +48,10 @@ export function App() {
           <Shell>
             <AppRoutes />
           </Shell>
-          {/* Browser-only: not part of a prerendered page (docs/decisions/prerendered-public-pages.md). */}
-          <ClientSuspense fallback={null}>
-            <ToastRegion />
-            <UpdatePrompt />
-            {userId ? <SyncNotices /> : null}
-          </ClientSuspense>
+          {/* Browser-only: null in a prerendered page (docs/decisions/prerendered-public-pages.md). */}
+          <LoadWhenIdle load={loadToastRegion} />
+          <LoadWhenIdle load={loadUpdatePrompt} />
+          {userId ? <LoadWhenIdle load={loadSyncNotices} /> : null}
         </LinkNavigationContext>
       </RouterProvider>
     </I18nProvider>

@@ -1,26 +1,37 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
+import { markBoot } from '../lib/boot-marks.ts';
 import { RequireSession } from './require-session.tsx';
 import { RouteFallback } from './layouts/route-fallback.tsx';
 import { RouteErrorBoundary } from './layouts/route-error-boundary.tsx';
 
-// One lazily loaded chunk per route (docs/product.md §2), so the landing page ships only what it needs.
-const LandingPage = lazy(() => import('../features/landing/landing-page.tsx'));
-const AuthPage = lazy(() => import('../features/auth/auth-page.tsx'));
-const ResetPasswordPage = lazy(() => import('../features/auth/reset-password-page.tsx'));
-const ExplorePage = lazy(() => import('../features/explore/explore-page.tsx'));
-const PropertyPage = lazy(() => import('../features/property/property-page.tsx'));
-const PropertyFormPage = lazy(() => import('../features/host-listing/property-form-page.tsx'));
-const RoomFormPage = lazy(() => import('../features/host-listing/room-form-page.tsx'));
-const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page.tsx'));
-const ProfilePage = lazy(() => import('../features/profile/profile-page.tsx'));
-const MessagesPage = lazy(() => import('../features/messages/messages-page.tsx'));
-const OnboardingPage = lazy(() => import('../features/onboarding/onboarding-page.tsx'));
-const HostOnboardingPage = lazy(() => import('../features/onboarding/host/host-onboarding-page.tsx'));
-const BookingConfirmedPage = lazy(() => import('../features/booking-confirmed/booking-confirmed-page.tsx'));
-const NotFoundPage = lazy(() => import('../features/not-found/not-found-page.tsx'));
-
 type Page = LazyExoticComponent<ComponentType>;
+
+/** A route's page, loaded with its own chunk on first render; the boot trace notes when the first one is in. */
+function route(load: () => Promise<{ default: ComponentType }>): Page {
+  return lazy(() =>
+    load().then((module) => {
+      markBoot('route-chunk');
+      return module;
+    }),
+  );
+}
+
+// One lazily loaded chunk per route (docs/product.md §2), so the landing page ships only what it needs.
+const LandingPage = route(() => import('../features/landing/landing-page.tsx'));
+const AuthPage = route(() => import('../features/auth/auth-page.tsx'));
+const ResetPasswordPage = route(() => import('../features/auth/reset-password-page.tsx'));
+const ExplorePage = route(() => import('../features/explore/explore-page.tsx'));
+const PropertyPage = route(() => import('../features/property/property-page.tsx'));
+const PropertyFormPage = route(() => import('../features/host-listing/property-form-page.tsx'));
+const RoomFormPage = route(() => import('../features/host-listing/room-form-page.tsx'));
+const DashboardPage = route(() => import('../features/dashboard/dashboard-page.tsx'));
+const ProfilePage = route(() => import('../features/profile/profile-page.tsx'));
+const MessagesPage = route(() => import('../features/messages/messages-page.tsx'));
+const OnboardingPage = route(() => import('../features/onboarding/onboarding-page.tsx'));
+const HostOnboardingPage = route(() => import('../features/onboarding/host/host-onboarding-page.tsx'));
+const BookingConfirmedPage = route(() => import('../features/booking-confirmed/booking-confirmed-page.tsx'));
+const NotFoundPage = route(() => import('../features/not-found/not-found-page.tsx'));
 
 function open(Page: Page) {
   return function OpenRoute() {

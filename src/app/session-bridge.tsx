@@ -1,8 +1,19 @@
 import { useEffect } from 'react';
+import { whenIdle } from '../lib/when-idle.ts';
 import { PROFILE_SETUP_INCOMPLETE, ROLE_SETUP_INCOMPLETE } from '../domain/account-setup-messages.ts';
-import { subscribeToSession } from '../remote/auth.ts';
+import { keptSessionUser, subscribeToSession } from '../remote/auth.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { toast } from '../ui/toast/toast-queue.ts';
+
+/**
+ * A returning user is known before the first render, from the session this device keeps: their route,
+ * database and mirror queries start at once instead of after supabase-js loads and restores it (it
+ * reports the same user, or SIGNED_OUT if the server refuses the session). Call before rendering.
+ */
+export function restoreKeptSession(): void {
+  const user = keptSessionUser();
+  if (user) useSessionStore.getState().setSignedIn(user);
+}
 
 /**
  * Mirrors the auth client's session into the UI store (docs/product.md §4 session states) and, at the
@@ -12,9 +23,15 @@ export function SessionBridge() {
   const setSignedIn = useSessionStore((s) => s.setSignedIn);
   const setSignedOut = useSessionStore((s) => s.setSignedOut);
 
-  useEffect(
-    () =>
-      subscribeToSession((event, user) => {
+  useEffect(() => {
+    let isActive = true;
+    let unsubscribe = () => {};
+    // A session known at entry (restoreKeptSession) needs supabase-js only to hear of changes: it loads
+    // once the first screen is up. Without one, the session is what the first screen waits for.
+    const ready = useSessionStore.getState().status === 'unknown' ? Promise.resolve() : whenIdle();
+    void ready.then(() => {
+      if (!isActive) return;
+      unsubscribe = subscribeToSession((event, user) => {
         if (!user) {
           setSignedOut();
           return;
@@ -31,8 +48,12 @@ export function SessionBridge() {
             }),
           );
         }, 0);
-      }),
-    [setSignedIn, setSignedOut],
-  );
+      });
+    });
+    return () => {
+      isActive = false;
+      unsubscribe();
+    };
+  }, [setSignedIn, setSignedOut]);
   return null;
 }

@@ -13,6 +13,7 @@ import type {
   SyncStateRow,
   TombstoneRow,
 } from './tables.ts';
+import { markBoot } from '../lib/boot-marks.ts';
 import { placeKeysOf, searchKeysMiddleware, searchKeysOf } from './search-keys.ts';
 
 /** One database per signed-in user (pending work never leaks between accounts), one for signed-out browsing. */
@@ -102,6 +103,7 @@ export async function openAppDb(
     return false;
   });
   await db.open();
+  markBoot('db-open');
   return db;
 }
 

@@ -4,6 +4,8 @@ import { requestPersistentStorage } from '../pwa/persist-storage.ts';
 import { loadClient } from '../remote/load-client.ts';
 import { toast } from '../ui/toast/toast-queue.ts';
 
+type SessionStatus = 'unknown' | 'signed-in' | 'signed-out';
+
 function askToReload() {
   toast.info('NomadNest was updated in another tab', 'Reload to keep your data in sync.', {
     action: { label: 'Reload', onAction: () => window.location.reload() },
@@ -11,25 +13,31 @@ function askToReload() {
 }
 
 /**
- * Opens the local database (and, signed in, the sync engine) for the session, and switches it on
- * sign-in / sign-out. The engine, Dexie and supabase-js load lazily, after first paint.
- * `status` 'unknown' (session still restoring) opens nothing yet.
+ * Opens the local database (and, signed in, the sync engine) for a session state, loading the engine,
+ * Dexie and supabase-js lazily; 'unknown' (session still restoring) opens nothing yet. Opening the
+ * session that is already open does nothing, so the app calls it at entry for a kept session (the
+ * database opens while React renders the first screen) and the hook again on every change.
  */
-export function useLocalFirstSession(status: 'unknown' | 'signed-in' | 'signed-out', userId: string | null): void {
+export function startLocalFirstSession(status: SessionStatus, userId: string | null, isCurrent: () => boolean = () => true): void {
+  if (status === 'unknown') return;
+  void Promise.all([import('../sync/local-first-session.ts'), import('../remote/sync-remote.ts')])
+    .then(async ([session, remote]) => {
+      if (!isCurrent()) return;
+      if (status === 'signed-in' && userId) {
+        await session.openSession({ userId, remote: remote.createSupabaseSyncRemote(loadClient), onVersionChange: askToReload });
+        await requestPersistentStorage();
+      } else {
+        await session.openSession({ userId: null, onVersionChange: askToReload });
+      }
+    })
+    .catch((error: unknown) => logger.error('Local-first session failed to start', error));
+}
+
+/** Switches the local-first session on sign-in / sign-out (startLocalFirstSession). */
+export function useLocalFirstSession(status: SessionStatus, userId: string | null): void {
   useEffect(() => {
-    if (status === 'unknown') return;
     let isCurrent = true;
-    void Promise.all([import('../sync/local-first-session.ts'), import('../remote/sync-remote.ts')])
-      .then(async ([session, remote]) => {
-        if (!isCurrent) return;
-        if (status === 'signed-in' && userId) {
-          await session.openSession({ userId, remote: remote.createSupabaseSyncRemote(loadClient), onVersionChange: askToReload });
-          await requestPersistentStorage();
-        } else {
-          await session.openSession({ userId: null, onVersionChange: askToReload });
-        }
-      })
-      .catch((error: unknown) => logger.error('Local-first session failed to start', error));
+    startLocalFirstSession(status, userId, () => isCurrent);
     return () => {
       isCurrent = false;
     };

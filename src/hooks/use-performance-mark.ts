@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { markOnce } from '../lib/boot-marks.ts';
 
 /**
  * Puts `name` on the performance timeline once per page load, after the first commit in which
@@ -7,8 +8,6 @@ import { useEffect } from 'react';
  */
 export function usePerformanceMark(name: string, ready: boolean): void {
   useEffect(() => {
-    if (!ready || typeof performance === 'undefined' || typeof performance.mark !== 'function') return;
-    if (performance.getEntriesByName(name, 'mark').length > 0) return;
-    performance.mark(name);
+    if (ready) markOnce(name);
   }, [name, ready]);
 }

@@ -1,5 +1,6 @@
 import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { loadClient } from './load-client.ts';
+import { readStoredSession } from './session-storage.ts';
 
 export interface SessionUser {
   id: string;
@@ -11,26 +12,30 @@ export interface SessionUser {
 export type SessionEvent = AuthChangeEvent;
 
 /**
+ * The user whose session this device keeps, read from supabase-js's storage without loading it, so a
+ * returning user's screens render at once, offline too (docs/product.md §9). A kept session stays the
+ * user's until the auth server refuses it (supabase-js then removes it and reports SIGNED_OUT): offline
+ * with an expired access token, supabase-js retries the refresh for up to 30 s and then reports no
+ * session at all, although it keeps the session (and its refresh token) for when the network returns.
+ */
+export function keptSessionUser(): SessionUser | null {
+  return readStoredSession()?.user ?? null;
+}
+
+/**
  * Calls back with the current user once restored (INITIAL_SESSION) and on every auth event
  * (SIGNED_IN, TOKEN_REFRESHED, SIGNED_OUT, MFA_CHALLENGE_VERIFIED, …). Returns the unsubscribe.
  */
 export function subscribeToSession(onChange: (event: SessionEvent, user: SessionUser | null) => void): () => void {
   let isActive = true;
   let unsubscribe = () => {};
-  // session-storage loads with the client (client.ts imports it): nothing added to the first paint.
-  void Promise.all([loadClient(), import('./session-storage.ts')]).then(([supabase, { needsRefresh, readStoredSession }]) => {
+  void loadClient().then((supabase) => {
     if (!isActive) return;
-    // Offline with an expired access token, supabase-js retries the refresh for up to 30 s before it reports
-    // INITIAL_SESSION, and then reports no session although it keeps the session (and its refresh token) in
-    // storage. A stored session stays the user's until the auth server refuses it (supabase-js then removes
-    // it): report it at once, and keep it; TOKEN_REFRESHED follows when the network returns.
-    const stored = readStoredSession();
-    if (stored && needsRefresh(stored)) onChange('INITIAL_SESSION', stored.user);
     const { data } = supabase.auth.onAuthStateChange((event, session) => {
       const user = session?.user
         ? { id: session.user.id, email: session.user.email ?? null, metadata: session.user.user_metadata ?? {} }
         : event === 'INITIAL_SESSION'
-          ? (readStoredSession()?.user ?? null)
+          ? keptSessionUser()
           : null;
       onChange(event, user);
     });

@@ -1,3 +1,4 @@
+import { markBoot } from '../lib/boot-marks.ts';
 import type { AppClient } from './client.ts';
 
 /**
@@ -5,5 +6,8 @@ import type { AppClient } from './client.ts';
  * stays inside its JS budget. Every remote module reaches the client through here.
  */
 export function loadClient(): Promise<AppClient> {
-  return import('./client.ts').then((module) => module.supabase);
+  return import('./client.ts').then((module) => {
+    markBoot('auth-client');
+    return module.supabase;
+  });
 }

@@ -6,41 +6,21 @@ import { env } from '../config/env.ts';
  */
 export const authStorageKey = `sb-${new URL(env.supabaseUrl).hostname.split('.')[0]}-auth-token`;
 
-/** Refreshes start this long before expiry (supabase-js EXPIRY_MARGIN_MS). */
-const EXPIRY_MARGIN_MS = 90_000;
-
 export interface StoredSession {
-  refreshToken: string;
-  /** epoch ms; 0 when unknown */
-  expiresAt: number;
   user: { id: string; email: string | null; metadata: Record<string, unknown> };
 }
 
 /**
- * The session supabase-js holds in storage, if any. It removes it on sign-out and when the auth server
- * refuses the refresh token, never because a refresh found no network.
+ * The session supabase-js holds in storage (one with a refresh token), if any. It removes it on sign-out
+ * and when the auth server refuses the refresh token, never because a refresh found no network.
  */
 export function readStoredSession(): StoredSession | null {
   try {
-    const raw = globalThis.localStorage?.getItem(authStorageKey);
-    if (!raw) return null;
-    const stored = JSON.parse(raw) as { refresh_token?: unknown; expires_at?: unknown; user?: { id?: unknown; email?: unknown; user_metadata?: unknown } };
-    if (typeof stored.refresh_token !== 'string' || !stored.refresh_token || typeof stored.user?.id !== 'string') return null;
-    return {
-      refreshToken: stored.refresh_token,
-      expiresAt: typeof stored.expires_at === 'number' ? stored.expires_at * 1000 : 0,
-      user: {
-        id: stored.user.id,
-        email: typeof stored.user.email === 'string' ? stored.user.email : null,
-        metadata: (stored.user.user_metadata as Record<string, unknown> | undefined) ?? {},
-      },
-    };
+    const stored = JSON.parse(globalThis.localStorage?.getItem(authStorageKey) ?? 'null') as { refresh_token?: unknown; user?: { id?: unknown; email?: unknown; user_metadata?: unknown } } | null;
+    if (typeof stored?.refresh_token !== 'string' || !stored.refresh_token || typeof stored.user?.id !== 'string') return null;
+    const { id, email, user_metadata: metadata } = stored.user;
+    return { user: { id, email: typeof email === 'string' ? email : null, metadata: (metadata as Record<string, unknown> | undefined) ?? {} } };
   } catch {
     return null;
   }
-}
-
-/** The access token has expired (or is about to): supabase-js needs the network before it reports the session. */
-export function needsRefresh(session: StoredSession, now = Date.now()): boolean {
-  return session.expiresAt - now < EXPIRY_MARGIN_MS;
 }

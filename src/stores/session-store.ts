@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { markBoot } from '../lib/boot-marks.ts';
 
 export interface SessionState {
   /** 'unknown' until the auth client has restored (or not) a session from storage. */
@@ -24,7 +25,13 @@ export const useSessionStore = create<SessionState>()((set) => ({
   role: null,
   bumpProfileRevision: () => set((state) => ({ profileRevision: state.profileRevision + 1 })),
   // Another account signing in must not inherit the previous one's role.
-  setSignedIn: (user) => set((state) => ({ status: 'signed-in', userId: user.id, email: user.email, role: state.userId === user.id ? state.role : null })),
+  setSignedIn: (user) => {
+    markBoot('session-known');
+    set((state) => ({ status: 'signed-in', userId: user.id, email: user.email, role: state.userId === user.id ? state.role : null }));
+  },
   setRole: (role) => set({ role }),
-  setSignedOut: () => set({ status: 'signed-out', userId: null, email: null, role: null }),
+  setSignedOut: () => {
+    markBoot('session-known');
+    set({ status: 'signed-out', userId: null, email: null, role: null });
+  },
 }));

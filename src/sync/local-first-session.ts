@@ -100,7 +100,6 @@ export function openSession(options: OpenSessionOptions): Promise<void> {
     const leaving = session?.userId ?? null;
     await close();
     if (leaving && leaving !== options.userId) await wipeUserData(leaving, options.userId);
-    await wipeLeftovers(options.userId);
     const db: AppDb = await openAppDb(options.userId, {
       ...(options.onVersionChange && { onVersionChange: options.onVersionChange }),
       onDeleted: () => onDatabaseDeleted(db),
@@ -116,6 +115,9 @@ export function openSession(options: OpenSessionOptions): Promise<void> {
     }
     publish({ userId: options.userId, db, engine });
     await engine?.start();
+    // Other users' databases are never read by this session: they go after it shows and syncs its own data
+    // (a deletion waits while another tab or the service worker still holds one open).
+    await wipeLeftovers(options.userId);
   }).catch((error: unknown) => logger.error('Local database could not be opened', error));
   return transitions;
 }

@@ -1,7 +1,11 @@
 // Offline boot of the installed app (G4 in research/perf-and-reliability.md): cold service worker,
 // no network, no HTTP cache, CPU slowed 4× (and 1×). Per run: a new tab, then LCP (PerformanceObserver)
 // and the app's own marks: 'bookings-rendered' (dashboard shows bookings from the local mirror) and
-// 'listings-rendered' (Explore shows cached listings). Prints median and p90 of 9 runs per case.
+// 'listings-rendered' (Explore shows cached listings). Prints median and p90 of 9 runs per case, and
+// where the time goes: the navigation's phases, the app's boot marks (src/lib/boot-marks.ts: entry
+// evaluated, first render, session known, auth client loaded, route chunk in, database open, first
+// mirror query answered), when each script fetched before the content arrived, and the main thread's
+// busy time until then (CDP Performance.getMetrics).
 //
 // Run: npx tsx tests/bench/offline-boot.ts [--reuse] [--runs N] [--slot N]
 //   Starts the stand-in (fresh demo data) and the production build on e2e slot 3's ports
@@ -87,6 +91,19 @@ interface Sample {
   mark: number;
   /** where the time goes: service worker started, shell HTML served, DOMContentLoaded, first contentful paint */
   phases: Record<'workerStart' | 'htmlServed' | 'domContentLoaded' | 'fcp', number | null>;
+  /** the app's boot marks (src/lib/boot-marks.ts), 'boot:<step>' → startTime */
+  boot: Record<string, number>;
+  /** scripts fetched before the content mark: file name without its hash → when its response ended */
+  scripts: Record<string, number>;
+  /** main-thread time until the content mark (CDP Performance.getMetrics), ms */
+  busy: Record<'task' | 'script' | 'layout' | 'style', number>;
+}
+
+/** CDP's cumulative main-thread durations of the page (seconds), as ms. */
+async function mainThreadBusy(cdp: CDPSession): Promise<Sample['busy']> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const ms = (name: string) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
+  return { task: ms('TaskDuration'), script: ms('ScriptDuration'), layout: ms('LayoutDuration'), style: ms('RecalcStyleDuration') };
 }
 
 /** Stops every service worker and waits until none runs (the next navigation starts it cold). */
@@ -123,11 +140,14 @@ async function offlineRun(context: BrowserContext, path: string, mark: string, c
     // worker that restarted, nor did it keep navigator.onLine false.
     await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+    await cdp.send('Performance.enable');
     await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
-    const rendered = await markTime(page, mark, 30_000);
+    // generous: on a shared, loaded machine a 4× run has taken over 30 s
+    const rendered = await markTime(page, mark, 120_000);
+    const busy = await mainThreadBusy(cdp);
     // LCP candidates can follow the mark (a photo decoding): give them a moment, then take the last one.
     await page.waitForTimeout(500);
-    const { lcp, online, phases } = await page.evaluate(() => {
+    const { lcp, online, phases, boot, scripts } = await page.evaluate((contentMark) => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       const fcp = performance.getEntriesByName('first-contentful-paint')[0];
       return {
@@ -139,11 +159,18 @@ async function offlineRun(context: BrowserContext, path: string, mark: string, c
           domContentLoaded: navigation?.domContentLoadedEventEnd ?? null,
           fcp: fcp?.startTime ?? null,
         },
+        boot: Object.fromEntries(performance.getEntriesByType('mark').filter((m) => m.name.startsWith('boot:')).map((m) => [m.name.slice('boot:'.length), m.startTime])),
+        scripts: Object.fromEntries(
+          (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+            .filter((r) => r.initiatorType === 'script' || r.name.endsWith('.js'))
+            .filter((r) => r.responseEnd <= (performance.getEntriesByName(contentMark, 'mark')[0]?.startTime ?? Infinity))
+            .map((r) => [new URL(r.name).pathname.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, ''), r.responseEnd]),
+        ),
       };
-    });
+    }, mark);
     if (online) throw new Error('navigator.onLine is true during an offline run: the emulation did not apply');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    return { lcp, mark: rendered, phases };
+    return { lcp, mark: rendered, phases, boot, scripts, busy };
   } finally {
     await page.close().catch(() => undefined);
   }
@@ -152,6 +179,17 @@ async function offlineRun(context: BrowserContext, path: string, mark: string, c
 function summary(label: string, samples: number[]): string {
   if (samples.length === 0) return `${label} n/a`;
   return `${label} median ${quantile(samples, 0.5).toFixed(0).padStart(5)} ms  p90 ${quantile(samples, 0.9).toFixed(0).padStart(5)} ms`;
+}
+
+/** Each name's median time over the runs that have it, in time order: "entry 120, session-known 180, …". */
+function medianTimeline(runs: Array<Record<string, number>>): string {
+  const names = [...new Set(runs.flatMap((run) => Object.keys(run)))];
+  const medians = names
+    .map((name) => ({ name, times: runs.map((run) => run[name]).filter((v): v is number => v !== undefined) }))
+    .filter(({ times }) => times.length * 2 >= runs.length)
+    .map(({ name, times }) => ({ name, median: quantile(times, 0.5) }))
+    .sort((a, b) => a.median - b.median);
+  return medians.length ? medians.map(({ name, median }) => `${name} ${median.toFixed(0)}`).join(', ') : 'n/a';
 }
 
 const executablePath = findChromium();
@@ -188,6 +226,10 @@ try {
         return values.length ? `${key} ${quantile(values, 0.5).toFixed(0)}` : `${key} n/a`;
       };
       console.log(`${''.padEnd(20)} medians (ms): ${(['workerStart', 'htmlServed', 'domContentLoaded', 'fcp'] as const).map(phase).join(', ')}`);
+      console.log(`${''.padEnd(20)} boot trace: ${medianTimeline(samples.map((s) => s.boot))}`);
+      console.log(`${''.padEnd(20)} scripts in: ${medianTimeline(samples.map((s) => s.scripts))}`);
+      const busy = (key: keyof Sample['busy']) => `${key} ${quantile(samples.map((s) => s.busy[key]), 0.5).toFixed(0)}`;
+      console.log(`${''.padEnd(20)} main thread until content (ms, median): ${(['task', 'script', 'style', 'layout'] as const).map(busy).join(', ')}`);
     }
   }
   await context.close();

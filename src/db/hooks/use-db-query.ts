@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { markBoot } from '../../lib/boot-marks.ts';
 import { getCurrentDb, subscribeCurrentDb } from '../current-db.ts';
 import type { AppDb } from '../db.ts';
 
@@ -14,5 +15,14 @@ export function useCurrentDb(): AppDb | null {
  */
 export function useDbQuery<T>(query: (db: AppDb) => Promise<T>, deps: readonly unknown[]): T | undefined {
   const db = useCurrentDb();
-  return useLiveQuery(() => (db ? query(db) : undefined), [db, ...deps]);
+  return useLiveQuery(
+    () =>
+      db
+        ? query(db).then((result) => {
+            markBoot('first-query');
+            return result;
+          })
+        : undefined,
+    [db, ...deps],
+  );
 }

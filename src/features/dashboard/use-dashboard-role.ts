@@ -1,7 +1,7 @@
 import { useDbQuery } from '../../db/hooks/use-db-query.ts';
 import { listHostProperties } from '../../db/queries/properties.ts';
 import { fetchAccountState, type AccountRole } from '../../remote/account.ts';
-import { useIsOnline } from '../../hooks/use-is-online.ts';
+import { useBrowserOnline, useIsOnline } from '../../hooks/use-is-online.ts';
 import { useOwnProfile } from '../../hooks/use-own-profile.ts';
 import { useRemoteLoad } from '../../hooks/use-remote-load.ts';
 
@@ -16,10 +16,12 @@ export type DashboardRole = AccountRole | 'loading';
  */
 export function useDashboardRole(userId: string): DashboardRole {
   const isOnline = useIsOnline();
+  // Offline the request cannot go: it waits for the network (loading supabase-js meanwhile would only slow the page down).
+  const isBrowserOnline = useBrowserOnline();
   const hostedListings = useDbQuery((db) => listHostProperties(db, userId, 1), [userId]);
   const mirroredRole = useOwnProfile(userId)?._role ?? null;
 
-  const fetched = useRemoteLoad(() => fetchAccountState(userId), [userId], 'Loading the account role failed; using the local data');
+  const fetched = useRemoteLoad(isBrowserOnline ? () => fetchAccountState(userId) : null, [userId], 'Loading the account role failed; using the local data');
 
   const isFetched = fetched.status === 'ready' || fetched.status === 'failed';
   if (fetched.status === 'ready' && fetched.data.role) return fetched.data.role;

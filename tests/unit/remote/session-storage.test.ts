@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authStorageKey, needsRefresh, readStoredSession, type StoredSession } from '../../../src/remote/session-storage.ts';
+import { authStorageKey, readStoredSession, type StoredSession } from '../../../src/remote/session-storage.ts';
 
 // The session supabase-js keeps is what keeps a user signed in offline (src/remote/auth.ts).
 describe('the stored supabase-js session', () => {
@@ -22,22 +22,10 @@ describe('the stored supabase-js session', () => {
     ['no refresh token', { expires_at: 10, user }, null],
     ['empty refresh token', { refresh_token: '', expires_at: 10, user }, null],
     ['no user id', { refresh_token: 'r', expires_at: 10, user: { email: 'x' } }, null],
-    ['a full session', { refresh_token: 'r', expires_at: 10, user }, { refreshToken: 'r', expiresAt: 10_000, user: { id: 'u-1', email: 'ana@example.com', metadata: { name: 'Ana' } } }],
-    ['no expiry, no e-mail', { refresh_token: 'r', user: { id: 'u-1' } }, { refreshToken: 'r', expiresAt: 0, user: { id: 'u-1', email: null, metadata: {} } }],
+    ['a full session', { refresh_token: 'r', expires_at: 10, user }, { user: { id: 'u-1', email: 'ana@example.com', metadata: { name: 'Ana' } } }],
+    ['no expiry, no e-mail', { refresh_token: 'r', user: { id: 'u-1' } }, { user: { id: 'u-1', email: null, metadata: {} } }],
   ])('%s', (_label, stored, expected) => {
     if (stored !== undefined) items.set(authStorageKey, typeof stored === 'string' ? stored : JSON.stringify(stored));
     expect(readStoredSession()).toEqual(expected);
-  });
-
-  it.each<[number, boolean]>([
-    [-1, true],
-    [0, true],
-    [89_999, true],
-    [90_000, false],
-    [3_600_000, false],
-  ])('an access token expiring in %i ms needs a refresh: %s', (msLeft, expected) => {
-    const now = 1_000_000_000_000;
-    const session: StoredSession = { refreshToken: 'r', expiresAt: now + msLeft, user: { id: 'u', email: null, metadata: {} } };
-    expect(needsRefresh(session, now)).toBe(expected);
   });
 });
