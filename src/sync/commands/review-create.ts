@@ -1,7 +1,6 @@
 import { BOOKING_REVIEW_TEXT_MAX } from '../../domain/constants.ts';
 import * as v from 'valibot';
-import type { ReviewRow } from '../../db/tables.ts';
-import { defineCommand } from './command.ts';
+import { defineReviewCreate } from './review-create-command.ts';
 
 const schema = v.object({
   id: v.pipe(v.string(), v.uuid()),
@@ -13,48 +12,19 @@ const schema = v.object({
 });
 
 export type CreateReviewArgs = v.InferInput<typeof schema>;
-type Parsed = v.InferOutput<typeof schema>;
 
 /** A review between the parties of a booking; the client id makes the insert idempotent. */
-export const createReview = defineCommand<Parsed>({
+export const createReview = defineReviewCreate({
   name: 'review.create@1',
   schema,
-  entity: 'reviews',
-  entityId: (args) => args.id,
-  tables: (db) => [db.reviews.name],
-  async applyLocal(db, args, ctx) {
-    const row: ReviewRow = {
-      id: args.id,
-      booking_id: args.bookingId,
-      reviewer_id: ctx.userId,
-      reviewee_id: args.revieweeId,
-      rating: args.rating,
-      text: args.text,
-      review_type: args.reviewType,
-      created_at: ctx.nowIso,
-      updated_at: ctx.nowIso,
-      version: 0,
-      deleted_at: null,
-      _v: 0,
-      _status: 'pending',
-    };
-    await db.reviews.put(row);
-    return null;
-  },
-  async push(remote, args, ctx) {
-    const rows = await remote.upsert('reviews', [{
-      id: args.id,
-      booking_id: args.bookingId,
-      reviewer_id: ctx.userId,
-      reviewee_id: args.revieweeId,
-      rating: args.rating,
-      text: args.text,
-      review_type: args.reviewType,
-    }], { onConflict: 'id', ignoreDuplicates: true });
-    return { table: 'reviews', rows };
-  },
-  onPermanentFailure: 'mark-failed',
-  async rollback(db, args) {
-    await db.reviews.delete(args.id);
-  },
+  table: 'reviews',
+  columns: (args, ctx) => ({
+    id: args.id,
+    booking_id: args.bookingId,
+    reviewer_id: ctx.userId,
+    reviewee_id: args.revieweeId,
+    rating: args.rating,
+    text: args.text,
+    review_type: args.reviewType,
+  }),
 });
