@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ROOM_FORM_DEFAULTS } from '../../../domain/constants.ts';
 import { CREATE_ROOM_FAILED_TITLE, UPLOAD_PHOTOS_FAILED_TITLE } from '../../../domain/messages.ts';
-import { roomFormSchema } from '../../../domain/schemas/room-form.ts';
+import { roomFormSchema, type RoomDraft } from '../../../domain/schemas/room.ts';
 import { approxMonthsLabel } from '../../../domain/stay-dates.ts';
 import { validateForm } from '../../../domain/schemas/validate-form.ts';
 import { useSyncStatus } from '../../../hooks/use-sync-status.ts';
@@ -18,17 +18,6 @@ import * as styles from '../host-listing.css.ts';
 import { ROOM_ADDED } from '../listing-texts.ts';
 import { PhotoDraftsField } from './photo-drafts-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-
-interface RoomDraft {
-  name: string;
-  description: string;
-  price_per_week: number;
-  price_per_month: number;
-  capacity: number;
-  min_stay_weeks: number;
-  max_stay_weeks: number;
-  wifi_speed_mbps: number;
-}
 
 const initialDraft: RoomDraft = {
   name: '',

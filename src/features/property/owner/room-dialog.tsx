@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { ADD_ROOM_DIALOG_DEFAULTS, PRICE_INPUT_STEP } from '../../../domain/constants.ts';
 import { CREATE_ROOM_FAILED_TITLE, ROOM_UPDATED } from '../../../domain/messages.ts';
-import { addRoomDialogSchema } from '../../../domain/schemas/add-room-dialog.ts';
-import { roomFormSchema } from '../../../domain/schemas/room-form.ts';
+import { addRoomDialogSchema, roomFormSchema, type RoomDraft } from '../../../domain/schemas/room.ts';
 import { validateForm } from '../../../domain/schemas/validate-form.ts';
 import { approxMonthsLabel } from '../../../domain/stay-dates.ts';
 import type { RoomRow } from '../../../db/tables.ts';
@@ -16,17 +15,6 @@ import { toast } from '../../../ui/toast/toast-queue.ts';
 import { addRoom, editRoom } from './data/rooms.ts';
 import { ROOM_ADDED, UPDATE_ROOM_FAILED_TITLE } from './owner-texts.ts';
 import * as styles from './owner.css.ts';
-
-interface RoomDraft {
-  name: string;
-  description: string;
-  price_per_week: number;
-  price_per_month: number;
-  capacity: number;
-  min_stay_weeks: number;
-  max_stay_weeks: number;
-  wifi_speed_mbps: number;
-}
 
 const orNaN = (value: number | null) => (value === null ? Number.NaN : Number(value));
 
