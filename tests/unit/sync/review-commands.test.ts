@@ -5,9 +5,8 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AppDb, deleteAppDb } from '../../../src/db/db.ts';
-import { createPropertyReview } from '../../../src/sync/commands/property-review-create.ts';
 import { createCommandRegistry } from '../../../src/sync/commands/registry.ts';
-import { createReview } from '../../../src/sync/commands/review-create.ts';
+import { createPropertyReview, createReview } from '../../../src/sync/commands/review-create.ts';
 import { createMemoryRemote, createMemoryServer, serverTable, type MemoryServer } from '../../integration/sync/support/memory-remote.ts';
 
 const ME = '00000000-0000-4000-8000-000000000001';
