@@ -2,8 +2,7 @@ import type { AnyCommand } from './command.ts';
 import { markConversationRead, markConversationReadV1 } from './message-mark-read.ts';
 import { sendMessage } from './message-send.ts';
 import { updateProfile, updateProfileV1 } from './profile-update.ts';
-import { createPropertyReview } from './property-review-create.ts';
-import { createReview } from './review-create.ts';
+import { createPropertyReview, createReview } from './review-create.ts';
 import { setRoomAvailability } from './room-set-availability.ts';
 
 /**

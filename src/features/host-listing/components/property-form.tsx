@@ -1,20 +1,19 @@
-import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { AMENITY_BADGES } from '../../../domain/constants.ts';
 import { LOCATION_REQUIRED, PROPERTY_NAME_REQUIRED, SAVE_PROPERTY_FAILED_TITLE, UPLOAD_PHOTOS_FAILED_TITLE } from '../../../domain/messages.ts';
 import { isPropertyFormComplete } from '../../../domain/schemas/property-form.ts';
 import { listingPropertySchema } from '../../../domain/schemas/listing-property.ts';
-import { validateForm } from '../../../domain/schemas/validate-form.ts';
-import { useSyncStatus } from '../../../hooks/use-sync-status.ts';
+import { useFormDraft } from '../../../hooks/use-form-draft.ts';
 import { logger } from '../../../lib/logger.ts';
-import { Button } from '../../../ui/button/button.tsx';
 import { NumberField } from '../../../ui/number-field/number-field.tsx';
 import { TextArea } from '../../../ui/text-area/text-area.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import { toast } from '../../../ui/toast/toast-queue.ts';
 import { createProperty, PhotoUploadError, updateProperty } from '../data/save-property.ts';
 import * as styles from '../host-listing.css.ts';
+import { useListingSave } from '../use-listing-save.ts';
 import { AmenitiesField } from './amenities-field.tsx';
+import { ListingForm } from './listing-form.tsx';
 import { PhotoDraftsField } from './photo-drafts-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 
@@ -35,22 +34,12 @@ export const EMPTY_PROPERTY_DRAFT: PropertyDraft = {
   name: '', city: '', country: '', google_maps_url: '', description: '', workspace_details: '', amenities: [...AMENITY_BADGES], wifi_speed_mbps: Number.NaN, photos: [],
 };
 
-const message = (error: unknown) => (errorMessage(error));
-
 /** The listing fields of docs/product.md §2/§5; `propertyId` set means edit mode. */
 export function PropertyForm({ propertyId, initial }: { propertyId: string | null; initial: PropertyDraft }) {
   const [, navigate] = useLocation();
-  const { isOnline } = useSyncStatus();
-  const [draft, setDraft] = useState(initial);
-  const [newFiles, setNewFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [isSaving, setSaving] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
+  const { draft, errors, setErrors, set, check } = useFormDraft(initial);
+  const { isSaving, whileSaving, photoDrafts } = useListingSave();
 
-  const set = <K extends keyof PropertyDraft>(key: K) => (value: PropertyDraft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
   const isComplete = isPropertyFormComplete(draft);
   // Save stays disabled until the three are filled, so a field left blank says so as the host leaves it.
   const requireOnBlur = (key: 'name' | 'city' | 'country') => () => {
@@ -58,49 +47,43 @@ export function PropertyForm({ propertyId, initial }: { propertyId: string | nul
   };
 
   async function save() {
-    const checked = validateForm(listingPropertySchema, draft);
-    if (!checked.ok) {
-      setErrors(checked.fieldErrors);
-      toast.error(checked.toast.title, checked.toast.description);
-      return;
-    }
-    setSaving(true);
-    setProgress(newFiles.length ? 0 : null);
-    const save = {
-      values: checked.value,
-      keptPhotos: draft.photos,
-      removedPhotos: initial.photos.filter((url) => !draft.photos.includes(url)),
-      newFiles,
-      onProgress: setProgress,
-    };
-    try {
-      const id = propertyId ?? (await createProperty(save));
-      if (propertyId) await updateProperty(propertyId, save);
-      navigate(`/property/${id}`);
-    } catch (error) {
-      logger.warn('Saving the property failed', error);
-      if (error instanceof PhotoUploadError) {
-        toast.error(UPLOAD_PHOTOS_FAILED_TITLE, error.message);
-        // A new listing exists already: continue to it, photos can be added there.
-        if (!propertyId) navigate(`/property/${error.propertyId}`);
-      } else {
-        toast.error(SAVE_PROPERTY_FAILED_TITLE, message(error));
+    const values = check(listingPropertySchema);
+    if (!values) return;
+    await whileSaving(async (newFiles, onProgress) => {
+      const save = {
+        values,
+        keptPhotos: draft.photos,
+        removedPhotos: initial.photos.filter((url) => !draft.photos.includes(url)),
+        newFiles,
+        onProgress,
+      };
+      try {
+        const id = propertyId ?? (await createProperty(save));
+        if (propertyId) await updateProperty(propertyId, save);
+        navigate(`/property/${id}`);
+      } catch (error) {
+        logger.warn('Saving the property failed', error);
+        if (error instanceof PhotoUploadError) {
+          toast.error(UPLOAD_PHOTOS_FAILED_TITLE, error.message);
+          // A new listing exists already: continue to it, photos can be added there.
+          if (!propertyId) navigate(`/property/${error.propertyId}`);
+        } else {
+          toast.error(SAVE_PROPERTY_FAILED_TITLE, errorMessage(error));
+        }
       }
-    } finally {
-      setSaving(false);
-      setProgress(null);
-    }
+    });
   }
 
   return (
-    <form
-      className={styles.form}
-      aria-label={propertyId ? 'Edit property' : 'New property'}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (isComplete && !isSaving && isOnline) void save();
-      }}
+    <ListingForm
+      label={propertyId ? 'Edit property' : 'New property'}
+      canSave={isComplete}
+      hint={isComplete ? null : 'Add a name, city and country to save.'}
+      offlineHint="You're offline. Saving needs a connection."
+      isSaving={isSaving}
+      onSave={save}
+      cancelTo={propertyId ? `/property/${propertyId}` : '/dashboard'}
+      saveLabel="Save and Continue"
     >
       <section className={styles.section} aria-labelledby="basics-heading">
         <h2 id="basics-heading" className={styles.sectionTitle}>The basics</h2>
@@ -139,25 +122,7 @@ export function PropertyForm({ propertyId, initial }: { propertyId: string | nul
 
       <AmenitiesField value={draft.amenities} onChange={set('amenities')} isDisabled={isSaving} />
 
-      <PhotoDraftsField
-        subject={draft.name.trim() || 'your property'}
-        stored={draft.photos}
-        onStoredChange={set('photos')}
-        pending={newFiles}
-        onPendingChange={setNewFiles}
-        progress={progress}
-        isDisabled={isSaving}
-      />
-
-      <div className={styles.actions}>
-        {!isOnline ? <p className={styles.actionHint}>You're offline. Saving needs a connection.</p> : !isComplete ? <p className={styles.actionHint}>Add a name, city and country to save.</p> : null}
-        <Button variant="outline" onPress={() => navigate(propertyId ? `/property/${propertyId}` : '/dashboard')} isDisabled={isSaving}>
-          Cancel
-        </Button>
-        <Button type="submit" isDisabled={!isComplete || !isOnline} isPending={isSaving}>
-          Save and Continue
-        </Button>
-      </div>
-    </form>
+      <PhotoDraftsField subject={draft.name.trim() || 'your property'} stored={draft.photos} onStoredChange={set('photos')} {...photoDrafts} />
+    </ListingForm>
   );
 }

@@ -1,13 +1,10 @@
-import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { ROOM_FORM_DEFAULTS } from '../../../domain/constants.ts';
 import { CREATE_ROOM_FAILED_TITLE, UPLOAD_PHOTOS_FAILED_TITLE } from '../../../domain/messages.ts';
-import { roomFormSchema } from '../../../domain/schemas/room-form.ts';
+import { roomFormSchema, type RoomDraft } from '../../../domain/schemas/room.ts';
 import { approxMonthsLabel } from '../../../domain/stay-dates.ts';
-import { validateForm } from '../../../domain/schemas/validate-form.ts';
-import { useSyncStatus } from '../../../hooks/use-sync-status.ts';
+import { useFormDraft } from '../../../hooks/use-form-draft.ts';
 import { logger } from '../../../lib/logger.ts';
-import { Button } from '../../../ui/button/button.tsx';
 import { NumberField } from '../../../ui/number-field/number-field.tsx';
 import { TextArea } from '../../../ui/text-area/text-area.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
@@ -16,19 +13,10 @@ import { PhotoUploadError } from '../data/save-property.ts';
 import { createRoom } from '../data/save-room.ts';
 import * as styles from '../host-listing.css.ts';
 import { ROOM_ADDED } from '../listing-texts.ts';
+import { useListingSave } from '../use-listing-save.ts';
+import { ListingForm } from './listing-form.tsx';
 import { PhotoDraftsField } from './photo-drafts-field.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
-
-interface RoomDraft {
-  name: string;
-  description: string;
-  price_per_week: number;
-  price_per_month: number;
-  capacity: number;
-  min_stay_weeks: number;
-  max_stay_weeks: number;
-  wifi_speed_mbps: number;
-}
 
 const initialDraft: RoomDraft = {
   name: '',
@@ -44,50 +32,33 @@ const dollars = { style: 'currency', currency: 'USD' } as const;
 /** Add-room form (docs/product.md §2, §5): name, weekly price above 0, capacity and stays at least 1; defaults 1, 2, 12. */
 export function RoomForm({ propertyId, propertyName }: { propertyId: string; propertyName: string }) {
   const [, navigate] = useLocation();
-  const { isOnline } = useSyncStatus();
-  const [draft, setDraft] = useState(initialDraft);
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [isSaving, setSaving] = useState(false);
-  const [progress, setProgress] = useState<number | null>(null);
-
-  const set = <K extends keyof RoomDraft>(key: K) => (value: RoomDraft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
+  const { draft, errors, set, check } = useFormDraft(initialDraft);
+  const { isSaving, whileSaving, photoDrafts } = useListingSave();
 
   async function save() {
-    const checked = validateForm(roomFormSchema, draft);
-    if (!checked.ok) {
-      setErrors(checked.fieldErrors);
-      toast.error(checked.toast.title, checked.toast.description);
-      return;
-    }
-    setSaving(true);
-    setProgress(files.length ? 0 : null);
-    try {
-      await createRoom(propertyId, checked.value, files, setProgress);
-      toast.success(ROOM_ADDED.title, ROOM_ADDED.description);
-      navigate(`/property/${propertyId}`);
-    } catch (error) {
-      logger.warn('Creating the room failed', error);
-      const detail = errorMessage(error);
-      toast.error(error instanceof PhotoUploadError ? UPLOAD_PHOTOS_FAILED_TITLE : CREATE_ROOM_FAILED_TITLE, detail);
-    } finally {
-      setSaving(false);
-      setProgress(null);
-    }
+    const values = check(roomFormSchema);
+    if (!values) return;
+    await whileSaving(async (files, onProgress) => {
+      try {
+        await createRoom(propertyId, values, files, onProgress);
+        toast.success(ROOM_ADDED.title, ROOM_ADDED.description);
+        navigate(`/property/${propertyId}`);
+      } catch (error) {
+        logger.warn('Creating the room failed', error);
+        const detail = errorMessage(error);
+        toast.error(error instanceof PhotoUploadError ? UPLOAD_PHOTOS_FAILED_TITLE : CREATE_ROOM_FAILED_TITLE, detail);
+      }
+    });
   }
 
   return (
-    <form
-      className={styles.form}
-      aria-label="New room"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!isSaving && isOnline) void save();
-      }}
+    <ListingForm
+      label="New room"
+      offlineHint="You're offline. Adding a room needs a connection."
+      isSaving={isSaving}
+      onSave={save}
+      cancelTo={`/property/${propertyId}`}
+      saveLabel={<>Add room to {propertyName}</>}
     >
       <section className={styles.section} aria-labelledby="room-heading">
         <h2 id="room-heading" className={styles.sectionTitle}>The room</h2>
@@ -109,17 +80,7 @@ export function RoomForm({ propertyId, propertyName }: { propertyId: string; pro
         <NumberField label="Wi-Fi speed (Mbps)" description="Optional" minValue={0} step={0.01} value={draft.wifi_speed_mbps} onChange={set('wifi_speed_mbps')} errorMessage={errors.wifi_speed_mbps} isDisabled={isSaving} />
       </section>
 
-      <PhotoDraftsField subject={draft.name.trim() || 'this room'} stored={[]} onStoredChange={() => undefined} pending={files} onPendingChange={setFiles} progress={progress} isDisabled={isSaving} />
-
-      <div className={styles.actions}>
-        {!isOnline ? <p className={styles.actionHint}>You're offline. Adding a room needs a connection.</p> : null}
-        <Button variant="outline" onPress={() => navigate(`/property/${propertyId}`)} isDisabled={isSaving}>
-          Cancel
-        </Button>
-        <Button type="submit" isDisabled={!isOnline} isPending={isSaving}>
-          Add room to {propertyName}
-        </Button>
-      </div>
-    </form>
+      <PhotoDraftsField subject={draft.name.trim() || 'this room'} stored={[]} onStoredChange={() => undefined} {...photoDrafts} />
+    </ListingForm>
   );
 }

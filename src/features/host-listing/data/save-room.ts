@@ -1,4 +1,4 @@
-import type { RoomForm } from '../../../domain/schemas/room-form.ts';
+import type { RoomForm } from '../../../domain/schemas/room.ts';
 import { createListingRoom } from '../../../remote/listing-rooms.ts';
 import { cacheServerRows } from '../../../sync/session-actions.ts';
 import { uploadPhotoBatch } from './listing-photo-batch.ts';

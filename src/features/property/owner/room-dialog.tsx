@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { ADD_ROOM_DIALOG_DEFAULTS, PRICE_INPUT_STEP } from '../../../domain/constants.ts';
 import { CREATE_ROOM_FAILED_TITLE, ROOM_UPDATED } from '../../../domain/messages.ts';
-import { addRoomDialogSchema } from '../../../domain/schemas/add-room-dialog.ts';
-import { roomFormSchema } from '../../../domain/schemas/room-form.ts';
-import { validateForm } from '../../../domain/schemas/validate-form.ts';
+import { addRoomDialogSchema, roomFormSchema, type RoomDraft } from '../../../domain/schemas/room.ts';
 import { approxMonthsLabel } from '../../../domain/stay-dates.ts';
 import type { RoomRow } from '../../../db/tables.ts';
+import { useFormDraft } from '../../../hooks/use-form-draft.ts';
 import { logger } from '../../../lib/logger.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Dialog } from '../../../ui/dialog/dialog.tsx';
@@ -16,17 +15,6 @@ import { toast } from '../../../ui/toast/toast-queue.ts';
 import { addRoom, editRoom } from './data/rooms.ts';
 import { ROOM_ADDED, UPDATE_ROOM_FAILED_TITLE } from './owner-texts.ts';
 import * as styles from './owner.css.ts';
-
-interface RoomDraft {
-  name: string;
-  description: string;
-  price_per_week: number;
-  price_per_month: number;
-  capacity: number;
-  min_stay_weeks: number;
-  max_stay_weeks: number;
-  wifi_speed_mbps: number;
-}
 
 const orNaN = (value: number | null) => (value === null ? Number.NaN : Number(value));
 
@@ -60,30 +48,20 @@ export function RoomDialog({ propertyId, room, isOpen, onOpenChange }: {
   onOpenChange: (isOpen: boolean) => void;
 }) {
   const isEdit = room !== null;
-  const [draft, setDraft] = useState(() => draftOf(room));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { draft, errors, set, check } = useFormDraft(() => draftOf(room));
   const [isSaving, setSaving] = useState(false);
 
-  const set = <K extends keyof RoomDraft>(key: K) => (value: RoomDraft[K]) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors(({ [key]: _cleared, ...rest }) => rest);
-  };
-
   async function save() {
-    const checked = isEdit ? validateForm(roomFormSchema, draft) : validateForm(addRoomDialogSchema, draft);
-    if (!checked.ok) {
-      setErrors(checked.fieldErrors);
-      toast.error(checked.toast.title, checked.toast.description);
-      return;
-    }
+    const checked = isEdit ? check(roomFormSchema) : check(addRoomDialogSchema);
+    if (!checked) return;
     setSaving(true);
     try {
       if (room) {
-        const { photos: _photos, is_available: _available, ...values } = checked.value as typeof checked.value & { photos?: unknown; is_available?: unknown };
+        const { photos: _photos, is_available: _available, ...values } = checked as typeof checked & { photos?: unknown; is_available?: unknown };
         await editRoom(room.id, values);
         toast.success(ROOM_UPDATED.title);
       } else {
-        await addRoom(propertyId, checked.value);
+        await addRoom(propertyId, checked);
         toast.success(ROOM_ADDED.title, ROOM_ADDED.description);
       }
       onOpenChange(false);

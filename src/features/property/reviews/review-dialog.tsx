@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { PROPERTY_REVIEW_TEXT_MAX } from '../../../domain/constants.ts';
 import { characterCounter, NOT_AUTHENTICATED, REVIEW_SUBMIT_FAILED, REVIEW_SUBMITTED } from '../../../domain/messages.ts';
 import { logger } from '../../../lib/logger.ts';
-import { createPropertyReview } from '../../../sync/commands/property-review-create.ts';
+import { createPropertyReview } from '../../../sync/commands/review-create.ts';
 import { runCommand } from '../../../sync/session-actions.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Dialog } from '../../../ui/dialog/dialog.tsx';

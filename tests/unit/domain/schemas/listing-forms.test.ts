@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingTotal } from '../../../../src/domain/pricing.ts';
-import { addRoomDialogSchema } from '../../../../src/domain/schemas/add-room-dialog.ts';
 import { isPropertyFormComplete, propertyFormSchema } from '../../../../src/domain/schemas/property-form.ts';
-import { roomFormSchema } from '../../../../src/domain/schemas/room-form.ts';
+import { addRoomDialogSchema, roomFormSchema } from '../../../../src/domain/schemas/room.ts';
 import { validateForm } from '../../../../src/domain/schemas/validate-form.ts';
 
 describe('property form', () => {

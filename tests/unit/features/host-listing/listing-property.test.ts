@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateForm } from '../../../../src/domain/schemas/validate-form.ts';
 import { addAmenity, customAmenities, listingPropertySchema, newPropertyInsert } from '../../../../src/domain/schemas/listing-property.ts';
-import { roomFormSchema } from '../../../../src/domain/schemas/room-form.ts';
-import { addRoomDialogSchema } from '../../../../src/domain/schemas/add-room-dialog.ts';
+import { addRoomDialogSchema, roomFormSchema } from '../../../../src/domain/schemas/room.ts';
 
 describe('listing property form', () => {
   it('trims, requires name and location with the SPEC texts', () => {
