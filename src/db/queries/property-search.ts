@@ -240,15 +240,17 @@ function plan(db: AppDb, search: PropertySearch): Promise<PropertyRow[]> {
       return db.properties.count().then((total) => {
         const chosen = chooseNarrowings(narrowings, probed, found.length, total, limit - found.length);
         if (chosen.length === 0) return scan();
-        // the matching places' ids narrow too (their share is unknown: the probe read only them)
-        const placeIds = (cap: number) =>
-          Dexie.Promise.all(places!.map((place) => placeCollection(db, place).limit(cap + 1).primaryKeys())).then((lists) => lists.flat());
-        return Dexie.Promise.all([...chosen, ...(places ? [{ candidates: placeIds }] : [])].map((source) => source.candidates(MAX_CANDIDATE_KEYS))).then((lists) => {
+        // one matching place's ids narrow too (its share is unknown: the probe read only it); several
+        // places' ids are many more keys, each place read in full before the cap could drop them
+        const place = places?.length === 1 ? places[0]! : null;
+        const placeIds = (cap: number) => placeCollection(db, place!).limit(cap + 1).primaryKeys();
+        return Dexie.Promise.all([...chosen, ...(place === null ? [] : [{ candidates: placeIds }])].map((source) => source.candidates(MAX_CANDIDATE_KEYS))).then((lists) => {
           if (lists.some((list) => list.length === 0)) return [];
           // an estimate was wrong: no chosen list is short enough to narrow, read on in order
           if (lists.every((list, index) => index >= chosen.length || list.length > MAX_CANDIDATE_KEYS)) return scan();
           const candidates = intersectIds(lists.filter((list) => list.length <= MAX_CANDIDATE_KEYS));
-          return candidates.size <= MAX_ROWS_READ_BY_KEY ? readByKey(db, candidates, keep, limit) : takeNewestOf(db, candidates, keep, limit);
+          // every candidate's row, or up to every key of the created_at index: whichever is fewer row reads
+          return candidates.size <= Math.max(MAX_ROWS_READ_BY_KEY, total / KEYS_PER_ROW) ? readByKey(db, candidates, keep, limit) : takeNewestOf(db, candidates, keep, limit);
         });
       });
     });
