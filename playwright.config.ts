@@ -24,12 +24,9 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  // All specs share one seeded backend. The dashboard spec changes demo stays that others read (it completes
-  // an accepted stay, accepts and declines requests), so it runs after them.
-  projects: [
-    { name: 'chromium', testIgnore: /dashboard\.spec\.ts/, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'chromium-seed-writers', testMatch: /dashboard\.spec\.ts/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
-  ],
+  // All specs share one seeded backend and read the seed without changing it: what a spec changes it creates
+  // first (tests/e2e/support/own-data.ts), so the specs pass in any order (`--shuffle`, `--shard`).
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   // The whole product as a new user runs it: a fresh stand-in with demo data + the production build.
   webServer: {
     command: `node --import tsx supabase/local/src/run-with-app.ts --preview --fresh --data ${e2eBackend.dataDir} --out-dir ${e2eBackend.outDir} --api-port ${e2eBackend.apiPort} --app-port ${previewPort}`,

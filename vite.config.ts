@@ -4,16 +4,24 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { prerenderPages } from './src/app/prerender/prerender-plugin.ts';
 
 const brandColour = '#0f766e';
 const shortcutIcon = { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' };
 
+/** What compiles the app's modules, for the browser build and the prerendering server build alike. */
+const appPlugins = () => [
+  // The app speaks en-US only (docs/product.md §9): react-aria's strings for its 33 other locales stay out of the bundle.
+  optimizeLocales.vite({ locales: ['en-US'] }),
+  react(),
+  vanillaExtractPlugin(),
+];
+
 export default defineConfig({
   plugins: [
-    // The app speaks en-US only (docs/product.md §9): react-aria's strings for its 33 other locales stay out of the bundle.
-    optimizeLocales.vite({ locales: ['en-US'] }),
-    react(),
-    vanillaExtractPlugin(),
+    ...appPlugins(),
+    // The landing page, and Explore's and the property page's shells, as HTML (docs/decisions/prerendered-public-pages.md).
+    prerenderPages(appPlugins),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -58,7 +66,14 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  build: { target: 'es2022', sourcemap: false, manifest: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    // React, its JSX runtime and scheduler in one vendor chunk every route shares, so which route imports
+    // what does not split them into separate small chunks (each costing its own request and gzip overhead).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } } },
+  },
   preview: { port: 4173, strictPort: true },
   test: {
     projects: [
@@ -68,6 +83,19 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        // src/ui and feature components rendered in jsdom and driven the way a user does (Testing Library).
+        // A project of its own so the DOM's start-up stays out of the node-only unit project.
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['tests/component/**/*.test.tsx'],
+          setupFiles: ['tests/component/setup.ts'],
+          // Driving react-aria through user-event in jsdom takes seconds per test on a busy 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {

@@ -4,6 +4,7 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { prerenderedDocumentFor } from '../src/config/prerendered-pages.ts';
 // Built by Vite as a classic script of its own (an IIFE); this is its URL.
 import backgroundPushScriptUrl from './background-push-script.ts?worker&url';
 import { lazyBackgroundPush, registerBackgroundSync } from './background-sync.ts';
@@ -22,12 +23,19 @@ import {
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
+// A prerendered page's navigation gets its own document (docs/decisions/prerendered-public-pages.md),
+// from the precache; registered first, as the precache's own route would answer / with the plain shell.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && prerenderedDocumentFor(url.pathname) !== null,
+  (options) => createHandlerBoundToURL(prerenderedDocumentFor(options.url.pathname) ?? '/index.html')(options),
+);
+
 // The app shell: html, js and css emitted by the build, plus the offline photo placeholder.
 precacheAndRoute([...self.__WB_MANIFEST, { url: OFFLINE_PHOTO_URL, revision: '2' }]);
 cleanupOutdatedCaches();
 
-// Every navigation is answered with the shell, except API paths and files of public/ (a screenshot or
-// icon opened in a tab stays an image).
+// Every other navigation is answered with the shell, except API paths and files of public/ (a screenshot
+// or icon opened in a tab stays an image).
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
 
 // Photos: cache-first, bounded by count and age, dropped first when storage runs out. Only complete

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { useLocalFirstSession } from '../hooks/use-local-first-session.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { registerUserDataWiper } from '../sync/user-data-wipers.ts';
+import { ClientSuspense } from '../ui/client-suspense/client-suspense.tsx';
 import { LinkNavigationContext } from '../ui/link/link-navigation.tsx';
 import { AppRoutes } from './routes.tsx';
 import { SessionBridge } from './session-bridge.tsx';
@@ -39,11 +40,12 @@ export function App() {
           <Shell>
             <AppRoutes />
           </Shell>
-          <Suspense fallback={null}>
+          {/* Browser-only: not part of a prerendered page (docs/decisions/prerendered-public-pages.md). */}
+          <ClientSuspense fallback={null}>
             <ToastRegion />
             <UpdatePrompt />
             {userId ? <SyncNotices /> : null}
-          </Suspense>
+          </ClientSuspense>
         </LinkNavigationContext>
       </RouterProvider>
     </I18nProvider>

@@ -78,13 +78,10 @@ export class AppDb extends Dexie {
           Object.assign(row, searchKeysOf(row));
         }),
       );
+    // v5: drops the `_cachedAt` index, which no query read (rows stored earlier keep the field, unread).
+    this.version(5).stores({ properties: 'id, created_at, host_id, city, country, [host_id+created_at], *_places, _priceKey, _wifiKey' });
     this.use(searchKeysMiddleware);
   }
-}
-
-/** Local tables that mirror server tables. */
-export function mirroredTables(db: AppDb) {
-  return [db.properties, db.rooms, db.bookings, db.messages, db.conversations, db.profiles, db.reviews, db.property_reviews];
 }
 
 /**

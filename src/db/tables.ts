@@ -21,9 +21,8 @@ export interface LocalMeta {
 export type ServerRow = Pick<Tables<'properties'>, 'id' | 'created_at' | 'updated_at' | 'version' | 'deleted_at'>;
 
 export interface PropertyRow extends Tables<'properties'>, LocalMeta {
-  /** Lower-cased "city country" for the location filter, and when this client last stored the row (LRU). */
+  /** Lower-cased "city country" for the location filter. */
   _search: string;
-  _cachedAt: number;
   /** Location index keys (`place \0 created_at \0 id`), derived by the database layer on every write (search-keys.ts). */
   _places?: string[];
   /** Max-price filter key (`maxPriceKeyOf`: passes while key ≤ maximum), derived like `_places`. */

@@ -148,7 +148,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   }
 
   const commandContext = (): CommandContext => ({ userId, nowIso: new Date(clock.now()).toISOString() });
-  const shapeContext = (): ShapeContext => ({ userId, now: clock.now() });
+  const shapeContext = (): ShapeContext => ({ userId });
 
   // ------------------------------------------------------------------ coalesced, cancellable jobs
 

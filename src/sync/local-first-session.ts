@@ -120,12 +120,6 @@ export function openSession(options: OpenSessionOptions): Promise<void> {
   return transitions;
 }
 
-/** Stops syncing and closes the database, keeping it (tests; a sign-out wipes: see endUserSession). */
-export function closeSession(): Promise<void> {
-  transitions = transitions.then(close).catch((error: unknown) => logger.error('Closing the local database failed', error));
-  return transitions;
-}
-
 /**
  * Sign-out: stops syncing and wipes the signed-in user's data from this browser (their database with
  * any unsent writes, the service worker's session copy, the registered private caches). Resolves once

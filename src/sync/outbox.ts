@@ -5,13 +5,6 @@ import type { AppDb } from '../db/db.ts';
 import type { OutboxEntry, OutboxError, SyncedRows, SyncedTableName } from '../db/tables.ts';
 import type { AnyCommand, Command, CommandContext } from './commands/command.ts';
 
-export class UnknownCommandError extends Error {
-  constructor(name: string) {
-    super(`No command named ${name} (an entry from another app version?)`);
-    this.name = 'UnknownCommandError';
-  }
-}
-
 function commandTables(db: AppDb, command: AnyCommand | Command<unknown>): string[] {
   return [...new Set([...command.tables(db), db._outbox.name])];
 }

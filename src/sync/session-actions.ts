@@ -80,7 +80,7 @@ export async function cacheServerRows(table: SyncedTableName, rows: readonly Ser
   const db = getCurrentDb();
   if (!db) return;
   const publicRows = rows.filter((row) => isPublicRow(table, row));
-  if (publicRows.length) await applyServerRows(db, table, publicRows, { userId: null, now: Date.now() });
+  if (publicRows.length) await applyServerRows(db, table, publicRows, { userId: null });
 }
 
 /**

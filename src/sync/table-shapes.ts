@@ -6,7 +6,6 @@ import type { ServerRecord } from '../remote/sync-port.ts';
 export interface ShapeContext {
   /** the signed-in user (null: signed-out browsing) */
   userId: string | null;
-  now: number;
 }
 
 /** The columns every synced row must carry; anything else is dropped (and logged) rather than stored. */
@@ -47,7 +46,6 @@ export function toLocalRow<T extends SyncedTableName>(table: T, record: ServerRe
     case 'properties': {
       const row = base as unknown as PropertyRow;
       row._search = `${row.city ?? ''} ${row.country ?? ''}`.toLocaleLowerCase();
-      row._cachedAt = ctx.now;
       return row as SyncedRows[T];
     }
     case 'bookings': {

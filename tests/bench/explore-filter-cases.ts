@@ -17,7 +17,7 @@ export function benchListing(index: number, hosts: string[]): PropertyRow {
     description: 'A quiet villa with fibre.', workspace_details: null, amenities: ['wifi', 'pool'], photos: [],
     price_per_week: 150 + (index * 37) % 900, capacity: 4, current_occupancy: 0, min_stay_weeks: 4, max_stay_weeks: 24,
     wifi_speed_mbps: (index * 13) % 300, created_at: created, updated_at: created, version: 1, deleted_at: null,
-    _v: 1, _search: `${city} ${country}`.toLowerCase(), _cachedAt: Date.now(),
+    _v: 1, _search: `${city} ${country}`.toLowerCase(),
   };
 }
 

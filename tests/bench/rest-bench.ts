@@ -4,14 +4,14 @@
 // stand-in built; commit) with the same concurrency, so the REST/direct ratio is the HTTP layer's cost.
 // Run:
 //   npx tsx tests/bench/rest-bench.ts [--duration 10] [--connections 10]
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { requestSettings, type Database, type Queryable, type RequestAuth, type RequestInfo, type RequestTransactionOptions } from '../../supabase/local/src/db/database.ts';
+import { requestSettings, type Database, type QueryOptions, type QueryResult, type RequestAuth, type RequestInfo, type RequestQueryable, type RequestTransactionOptions } from '../../supabase/local/src/db/database.ts';
 import { signAccessToken } from '../../supabase/local/src/keys.ts';
 import { startLocalServer } from '../../supabase/local/src/server.ts';
 import { createFreshDatabase } from '../integration/local/support/start.ts';
@@ -66,7 +66,7 @@ interface CapturedRequest {
   auth: RequestAuth;
   info: RequestInfo | null;
   options: RequestTransactionOptions | undefined;
-  statements: { sql: string; params: unknown[] }[];
+  statements: { sql: string; params: unknown[]; options?: QueryOptions }[];
 }
 
 /** Runs one REST request while recording the transaction the stand-in opens for it. */
@@ -74,13 +74,13 @@ async function captureRequest(db: Database, send: () => Promise<void>): Promise<
   const original = db.asRequest;
   const run = original.bind(db);
   let captured: CapturedRequest | undefined;
-  db.asRequest = <T>(auth: RequestAuth, info: RequestInfo | null, fn: (tx: Queryable) => Promise<T>, options?: RequestTransactionOptions): Promise<T> => {
+  db.asRequest = <T>(auth: RequestAuth, info: RequestInfo | null, fn: (tx: RequestQueryable) => Promise<T>, options?: RequestTransactionOptions): Promise<T> => {
     const request: CapturedRequest = { auth, info, options, statements: [] };
     captured = request;
     return run(auth, info, (tx) => fn({
-      query: (sql, params) => {
-        request.statements.push({ sql, params: params ?? [] });
-        return tx.query(sql, params);
+      query: (sql, params, queryOptions) => {
+        request.statements.push({ sql, params: params ?? [], options: queryOptions });
+        return tx.query(sql, params, queryOptions);
       },
     }), options);
   };
@@ -113,7 +113,7 @@ async function closedLoop(connections: number, seconds: number, once: () => Prom
 }
 
 /** The captured select with a new id each time; it must answer one row. */
-function selectRunner(captured: CapturedRequest, sanityId: number, nextId: () => number): (tx: Queryable) => Promise<void> {
+function selectRunner(captured: CapturedRequest, sanityId: number, nextId: () => number): (tx: RequestQueryable) => Promise<void> {
   const select = captured.statements.at(-1);
   if (!select) throw new Error('the request ran no statement');
   const idIndex = select.params.findIndex((value) => String(value) === String(sanityId));
@@ -121,7 +121,7 @@ function selectRunner(captured: CapturedRequest, sanityId: number, nextId: () =>
   return async (tx) => {
     const params = [...select.params];
     params[idIndex] = String(nextId());
-    const result = await tx.query<{ page_count: string }>(select.sql, params);
+    const result = await tx.query<{ page_count: string }>(select.sql, params, select.options);
     if (result.rows[0]?.page_count !== '1') throw new Error('direct select did not return one row');
   };
 }
@@ -141,7 +141,7 @@ async function benchEngineRequest(db: Database, captured: CapturedRequest, sanit
 async function benchDirect(db: Database, dbUrl: string | undefined, captured: CapturedRequest, sanityId: number, nextId: () => number): Promise<Figures> {
   const select = selectRunner(captured, sanityId, nextId);
   const settings = requestSettings(captured.auth, captured.info);
-  const body = async (tx: Queryable): Promise<void> => {
+  const body = async (tx: RequestQueryable): Promise<void> => {
     await tx.query(settings.sql, settings.params);
     await tx.query('set transaction read only');
     await select(tx);
@@ -157,7 +157,13 @@ async function benchDirect(db: Database, dbUrl: string | undefined, captured: Ca
       const client = await pool.connect();
       try {
         await client.query('begin');
-        await body(client);
+        // A statement the stand-in keeps prepared is prepared here too (same name per text), so the
+        // ratio compares like with like.
+        await body({
+          query: async <T,>(sql: string, params?: unknown[], options?: QueryOptions) => (await client.query(options?.reuse
+            ? { name: `bench_${createHash('sha1').update(sql).digest('base64url')}`, text: sql, values: params }
+            : { text: sql, values: params })) as unknown as QueryResult<T>,
+        });
         await client.query('commit');
       } finally {
         client.release();

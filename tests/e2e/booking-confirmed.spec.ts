@@ -62,8 +62,9 @@ test.describe('booking confirmation', () => {
     await expect(page.getByText('Awaiting Host Confirmation')).toBeVisible();
     await expect.poll(() => emails.length).toBe(1);
     expect(emails[0]).toEqual({ bookingId: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'paid' });
-    // The switch from the server read to the synced mirror does not send again.
-    await page.waitForTimeout(1500);
+    // The switch from the server read to the synced mirror (the nav says Synced once the first sync is done) does not send again.
+    await expect(page.getByRole('button', { name: /^Sync status: Synced\. Last synced / })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Awaiting Host Confirmation')).toBeVisible();
     expect(emails).toHaveLength(1);
   });
 

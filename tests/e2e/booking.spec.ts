@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { bookingCard, chooseOption, dayFromToday, pickCheckIn, propertyIds, signInAt } from './support/booking-card.ts';
+import { newGuest } from './support/own-data.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
 test.describe('booking and payment', () => {
   test('a guest books 2.5 months, pays with the test card and lands on the dashboard', async ({ page }) => {
     test.setTimeout(90_000);
-    await signInAt(page, 'kenji.guest@nomadnest.test', `/property/${propertyIds.danang}`);
+    // A guest of this test: no demo guest's bookings change.
+    const guest = await newGuest('Bo Booker');
+    await signInAt(page, guest.email, `/property/${propertyIds.danang}`);
     const card = bookingCard(page);
     const loft = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Lantern Loft' }) });
     await loft.getByRole('button', { name: 'Request to Book' }).click();
@@ -26,11 +29,11 @@ test.describe('booking and payment', () => {
     await expect(page.getByRole('heading', { name: 'Pay with card' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('$1,407.00').first()).toBeVisible();
     const email = page.locator('#email');
-    if (await email.isEditable()) await email.fill('kenji.guest@nomadnest.test');
+    if (await email.isEditable()) await email.fill(guest.email);
     await page.locator('#number').fill('4242 4242 4242 4242');
     await page.locator('input[name="expiry"]').fill('12 / 34');
     await page.locator('input[name="cvc"]').fill('123');
-    await page.locator('#name').fill('Kenji Watanabe');
+    await page.locator('#name').fill(guest.name);
     await page.getByRole('button', { name: /^Pay / }).click();
 
     await expect(page).toHaveURL(/\/dashboard\?payment=success&booking=[0-9a-f-]{36}$/, { timeout: 20_000 });

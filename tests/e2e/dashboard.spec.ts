@@ -1,19 +1,38 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { bookingTotal, formatDollars } from '../../src/domain/pricing.ts';
+import { addDaysToDate, checkoutDate, toDateOnly } from '../../src/domain/stay-dates.ts';
 import { backendStatus, demoPassword } from './support/backend.ts';
-import { api, bookingStatus, paidBooking } from './support/backend-api.ts';
+import { api, bookingStatus, paidBooking, unpaidBooking } from './support/backend-api.ts';
+import { deleteListing, insertBookingAsService, maya, newGuest, newListing, unique, type NewGuest, type NewListing } from './support/own-data.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
-// /dashboard (docs/product.md §2, §4, §5, §7, §8, §9; docs/architecture.md §1) against the demo seed (supabase/seed/README.md).
-// The tests share one fresh backend and run in order; each uses bookings no other test touches.
+// /dashboard (docs/product.md §2, §4, §5, §7, §8, §9; docs/architecture.md §1). The seeded demo stays are only
+// read here: every booking a test accepts, declines, completes, reviews or cancels is its own, on a listing
+// of Maya's made for the test and deleted after it, so other specs' seeded stays stay as seeded and the
+// specs run in any order.
 
-const seeded = {
-  jonasPaidAtUbud: 'd0000000-0000-4000-8000-000000000005',
-  leoUnpaidInMedellin: 'd0000000-0000-4000-8000-000000000018',
-};
-const rooms = {
-  lisbonAtticStudio: { id: 'c0000000-0000-4000-8000-000000040004', propertyId: 'b0000000-0000-4000-8000-000000000004' },
-  ericeiraAtlanticRoom: { id: 'c0000000-0000-4000-8000-000000050001', propertyId: 'b0000000-0000-4000-8000-000000000005' },
-};
+const test = base.extend<{ listing: NewListing }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture uses from this pattern
+  listing: async ({}, provide) => {
+    const listing = await newListing(unique('Dashboard Villa'));
+    await provide(listing);
+    await deleteListing(listing.propertyId);
+  },
+});
+
+const inDays = (days: number) => addDaysToDate(toDateOnly(new Date()), days);
+/** The total of a 2-month stay in a new listing's room ($310 a week). */
+const twoMonthTotal = formatDollars(bookingTotal(2, 310));
+
+/** A 2-month stay of `guest` in the listing's room from `checkInDaysAgo` days ago, written as the payment functions write it. */
+function stayAsService(guest: NewGuest, listing: NewListing, checkInDaysAgo: number, status: 'accepted' | 'completed'): Promise<string> {
+  const checkIn = inDays(-checkInDaysAgo);
+  return insertBookingAsService({
+    user_id: guest.id, property_id: listing.propertyId, room_id: listing.roomId, check_in: checkIn, check_out: checkoutDate(checkIn, 2),
+    total_price: bookingTotal(2, 310), status, guest_email: guest.email, stripe_payment_intent_id: `pi_${unique('dashboard').replace(/\W/g, '')}`,
+  });
+}
+const listingRoom = (listing: NewListing) => ({ id: listing.roomId, propertyId: listing.propertyId });
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
@@ -49,20 +68,20 @@ async function chooseRating(page: Page, dialog: Locator, stars: string): Promise
 test.describe('host dashboard', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('shows income and pending requests; a paid request is accepted and the guest gets an e-mail', async ({ page }) => {
-    await signIn(page, 'maya.host@nomadnest.test');
+  test('shows income and pending requests; a paid request is accepted and the guest gets an e-mail', async ({ page, listing }) => {
+    const guest = await newGuest('Gia Accepted');
+    const { bookingId } = await paidBooking(guest.email, listingRoom(listing));
+    await signIn(page, maya.email);
     await expect(page.getByRole('heading', { name: 'Host Dashboard', level: 1 })).toBeVisible();
     const overview = page.getByRole('region', { name: 'Overview' });
     await expect(overview.getByText('Monthly income')).toBeVisible();
     await expect(overview.getByText(/^\$[\d,]+$/)).toBeVisible();
-    // Other specs share this backend and may add paid requests: compare with the count before accepting.
     const pendingStat = overview.getByText('Pending requests').locator('..');
     // The page renders from the mirror at once (0 before the first pull brings the requests): wait for them.
     const pendingCount = async () => Number((await pendingStat.textContent())?.replace(/\D/g, ''));
     await expect.poll(pendingCount, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
-    const pendingBefore = await pendingCount();
 
-    // Listings tab first: Maya's three villas with photos and room counts, Add Property, and the Profile link.
+    // Listings tab first: Maya's villas with photos and room counts, Add Property, and the Profile link.
     await expect(page.getByRole('tab', { name: 'Listings' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('link', { name: 'Rice Terrace Coliving Villa' })).toHaveAttribute('href', '/property/b0000000-0000-4000-8000-000000000001');
     await expect(bookingCard(page, 'Rice Terrace Coliving Villa')).toContainText('5 rooms');
@@ -76,30 +95,32 @@ test.describe('host dashboard', () => {
     await expect(page.getByRole('switch', { name: 'Terrace Suite available for booking' })).toBeChecked();
 
     await page.getByRole('tab', { name: 'Bookings' }).click();
-    // The seeded request at Ubud (first-hour-finding pays Jonas a Da Nang room far ahead: also awaiting Maya).
-    const jonas = bookingCard(page, 'Jonas Weber', 'Rice Terrace Coliving Villa', 'Awaiting Acceptance');
-    await expect(jonas).toContainText('jonas.guest@nomadnest.test');
-    await expect(jonas).toContainText('Rice Terrace Coliving Villa');
-    await expect(jonas).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4} – [A-Z][a-z]{2} \d{2}, \d{4}/);
-    await expect(jonas).toContainText('$1,472');
+    const request = bookingCard(page, guest.name, listing.name, 'Awaiting Acceptance');
+    await expect(request).toContainText(guest.email);
+    await expect(request).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4} – [A-Z][a-z]{2} \d{2}, \d{4}/);
+    await expect(request).toContainText(twoMonthTotal);
+    const pendingBefore = await pendingCount();
     await screenshotBothWidths(page, 'dashboard-host-bookings');
 
-    await jonas.getByRole('button', { name: 'Accept' }).click();
+    await request.getByRole('button', { name: 'Accept' }).click();
     await expect(toasts(page).getByText('Booking accepted')).toBeVisible();
-    const accepted = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Jonas Weber' }) }).filter({ hasText: '$1,472' });
-    await expect(accepted).toContainText('Confirmed');
-    await expect.poll(async () => (await api(`/rest/v1/bookings?id=eq.${seeded.jonasPaidAtUbud}&select=status,host_decision`, { useServiceKey: true }).then((r) => r.json())) as unknown).toEqual([
+    await expect(bookingCard(page, guest.name, listing.name)).toContainText('Confirmed');
+    await expect.poll(async () => (await api(`/rest/v1/bookings?id=eq.${bookingId}&select=status,host_decision`, { useServiceKey: true }).then((r) => r.json())) as unknown).toEqual([
       { status: 'accepted', host_decision: 'accepted' },
     ]);
     const { mailbox_url } = backendStatus();
     await expect
-      .poll(async () => ((await (await fetch(`${mailbox_url}/api/messages?to=jonas.guest%40nomadnest.test`)).json()) as { subject: string }[]).length, { timeout: 15_000 })
+      .poll(async () => ((await (await fetch(`${mailbox_url}/api/messages?to=${encodeURIComponent(guest.email)}`)).json()) as { subject: string }[]).length, { timeout: 15_000 })
       .toBeGreaterThan(0);
-    await expect(page.getByRole('region', { name: 'Overview' }).getByText('Pending requests').locator('..')).toHaveText(`Pending requests${pendingBefore - 1}`);
+    await expect(pendingStat).toHaveText(`Pending requests${pendingBefore - 1}`);
   });
 
-  test('an unpaid request offers no Accept and says why; a stay is completed and a guest rated', async ({ page }) => {
-    await signIn(page, 'maya.host@nomadnest.test');
+  test('an unpaid request offers no Accept and says why; a stay is completed and a guest rated', async ({ page, listing }) => {
+    const current = await newGuest('Cora Current');
+    const past = await newGuest('Pim Past');
+    await stayAsService(current, listing, 5, 'accepted');
+    const pastStayId = await stayAsService(past, listing, 130, 'completed');
+    await signIn(page, maya.email);
     await page.getByRole('tab', { name: 'Bookings' }).click();
 
     // Sam's request at the surf house is pending (checkout opened, payment not verified).
@@ -112,19 +133,19 @@ test.describe('host dashboard', () => {
     const priya = bookingCard(page, 'Priya Nair', 'Rice Terrace Coliving Villa', 'Confirmed');
     await expect(priya.getByRole('button', { name: 'Mark as Completed' })).toHaveCount(0);
     await expect(priya.getByText(/^Can be completed from [A-Z][a-z]{2} \d{2}, \d{4}$/)).toBeVisible();
-    // Sam's stay began 5 days ago: it can be marked completed.
-    const sam = bookingCard(page, 'Sam Okafor', 'Rice Terrace Coliving Villa', 'Confirmed');
-    await sam.getByRole('button', { name: 'Mark as Completed' }).click();
+    // This stay began 5 days ago: it can be marked completed.
+    const stay = bookingCard(page, current.name, listing.name, 'Confirmed');
+    await stay.getByRole('button', { name: 'Mark as Completed' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Mark as Completed' }).click();
     await expect(toasts(page).getByText('Stay completed')).toBeVisible();
-    const completed = bookingCard(page, 'Sam Okafor', 'Rice Terrace Coliving Villa', 'Completed');
+    const completed = bookingCard(page, current.name, listing.name, 'Completed');
     await expect(completed.getByRole('button', { name: 'Mark as Completed' })).toHaveCount(0);
     await dismissToasts(page);
 
-    // Jonas's past stay at the surf house: Rate Guest (host to guest), rating required, counter n/500.
-    const past = bookingCard(page, 'Jonas Weber', 'Batu Bolong Surf House', 'Completed');
-    await past.getByRole('button', { name: 'Rate Guest' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Rate Jonas Weber' });
+    // A past stay: Rate Guest (host to guest), rating required, counter n/500.
+    const pastCard = bookingCard(page, past.name, listing.name, 'Completed');
+    await pastCard.getByRole('button', { name: 'Rate Guest' }).click();
+    const dialog = page.getByRole('dialog', { name: `Rate ${past.name}` });
     await expect(dialog.getByRole('button', { name: 'Submit Review' })).toBeDisabled();
     await dialog.getByRole('textbox').fill('Quiet, tidy and kind to the other guests.');
     await expect(dialog.getByText('41/500 characters')).toBeVisible();
@@ -132,30 +153,31 @@ test.describe('host dashboard', () => {
     await screenshotBothWidths(page, 'dashboard-host-rate-guest');
     await dialog.getByRole('button', { name: 'Submit Review' }).click();
     await expect(toasts(page).getByText('Thanks for your feedback!')).toBeVisible();
-    await expect(past).toContainText('You rated this guest');
+    await expect(pastCard).toContainText('You rated this guest');
     await expect
-      .poll(async () => (await api('/rest/v1/reviews?review_type=eq.host_to_guest&booking_id=eq.d0000000-0000-4000-8000-000000000013&select=rating,text', { useServiceKey: true }).then((r) => r.json())) as unknown)
+      .poll(async () => (await api(`/rest/v1/reviews?review_type=eq.host_to_guest&booking_id=eq.${pastStayId}&select=rating,text`, { useServiceKey: true }).then((r) => r.json())) as unknown)
       .toEqual([{ rating: 4, text: 'Quiet, tidy and kind to the other guests.' }]);
   });
 
-  test('declining a paid request refunds the guest in the payment provider', async ({ page }) => {
-    const { bookingId, paymentIntent } = await paidBooking('sam.guest@nomadnest.test', rooms.lisbonAtticStudio);
-    await signIn(page, 'tiago.host@nomadnest.test');
+  test('declining a paid request refunds the guest in the payment provider', async ({ page, listing }) => {
+    const guest = await newGuest('Dev Declined');
+    const { bookingId, paymentIntent } = await paidBooking(guest.email, listingRoom(listing));
+    await signIn(page, maya.email);
     await page.getByRole('tab', { name: 'Bookings' }).click();
-    const request = bookingCard(page, 'Sam Okafor', 'Attic Studio', 'Awaiting Acceptance');
+    const request = bookingCard(page, guest.name, listing.name, 'Awaiting Acceptance');
     await request.getByRole('button', { name: 'Decline' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Decline this request?' });
     await expect(confirm).toContainText('refunded');
     await confirm.getByRole('button', { name: 'Decline and refund' }).click();
     await expect(toasts(page).getByText('Booking declined')).toBeVisible();
-    await expect(bookingCard(page, 'Sam Okafor', 'Attic Studio')).toContainText('Declined');
+    await expect(bookingCard(page, guest.name, listing.name)).toContainText('Declined');
     expect(await bookingStatus(bookingId)).toBe('declined');
     const state = (await (await fetch(`${backendStatus().stripe_url}/test/state`)).json()) as { refunds: { payment_intent: string; status: string }[] };
     expect(state.refunds.filter((refund) => refund.payment_intent === paymentIntent)).toEqual([expect.objectContaining({ status: 'succeeded' })]);
   });
 
   test('payout onboarding results and the Connect payouts link', async ({ page, context }) => {
-    await signIn(page, 'maya.host@nomadnest.test');
+    await signIn(page, maya.email);
     await page.goto('/dashboard?stripe_connected=true');
     await expect(toasts(page).getByText('Stripe Connected')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
@@ -198,9 +220,11 @@ test.describe('guest dashboard', () => {
     await screenshotBothWidths(page, 'dashboard-guest');
   });
 
-  test('a completed stay is reviewed (guest to host)', async ({ page }) => {
-    await signIn(page, 'ana.guest@nomadnest.test');
-    const stay = bookingCard(page, 'Completed');
+  test('a completed stay is reviewed (guest to host)', async ({ page, listing }) => {
+    const guest = await newGuest('Rhea Reviewer');
+    await stayAsService(guest, listing, 100, 'completed');
+    await signIn(page, guest.email);
+    const stay = bookingCard(page, listing.name, 'Completed');
     await stay.getByRole('button', { name: 'Review your stay' }).click();
     const dialog = page.getByRole('dialog', { name: 'Review your stay' });
     await expect(dialog.getByRole('button', { name: 'Submit Review' })).toBeDisabled();
@@ -213,20 +237,23 @@ test.describe('guest dashboard', () => {
     await expect(stay).toContainText('You reviewed this stay');
   });
 
-  test('payment=cancelled tells the guest and releases the unpaid booking', async ({ page }) => {
-    await signIn(page, 'leo.guest@nomadnest.test');
-    await page.goto(`/dashboard?payment=cancelled&booking=${seeded.leoUnpaidInMedellin}`);
+  test('payment=cancelled tells the guest and releases the unpaid booking', async ({ page, listing }) => {
+    const guest = await newGuest('Cal Cancelled');
+    const { bookingId } = await unpaidBooking(guest.email, listingRoom(listing));
+    await signIn(page, guest.email);
+    await page.goto(`/dashboard?payment=cancelled&booking=${bookingId}`);
     await expect(toasts(page).getByText('Payment cancelled')).toBeVisible();
     await expect(toasts(page).getByText('Your booking was not completed. You can try again anytime.')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect.poll(() => bookingStatus(seeded.leoUnpaidInMedellin), { timeout: 10_000 }).toBe('cancelled');
-    await expect(bookingCard(page, 'El Poblado Garden Villa', 'Cancelled')).toBeVisible();
-    await expect(bookingCard(page, 'El Poblado Garden Villa').getByRole('button', { name: 'Pay now' })).toHaveCount(0);
+    await expect.poll(() => bookingStatus(bookingId), { timeout: 10_000 }).toBe('cancelled');
+    await expect(bookingCard(page, listing.name, 'Cancelled')).toBeVisible();
+    await expect(bookingCard(page, listing.name).getByRole('button', { name: 'Pay now' })).toHaveCount(0);
   });
 
-  test('payment=success verifies the payment and goes to the confirmation', async ({ page }) => {
-    const { bookingId } = await paidBooking('sam.guest@nomadnest.test', rooms.ericeiraAtlanticRoom);
-    await signIn(page, 'sam.guest@nomadnest.test');
+  test('payment=success verifies the payment and goes to the confirmation', async ({ page, listing }) => {
+    const guest = await newGuest('Sia Success');
+    const { bookingId } = await paidBooking(guest.email, listingRoom(listing));
+    await signIn(page, guest.email);
     await page.goto(`/dashboard?payment=success&booking=${bookingId}`);
     await expect(toasts(page).getByText('Payment confirmed')).toBeVisible();
     await expect(toasts(page).getByText('Payment successful, booking sent to host')).toBeVisible();

@@ -7,6 +7,7 @@ import { properties as seededProperties } from '../../supabase/seed/demo-data.ts
 import { addDaysToDate, toDateOnly } from '../../src/domain/stay-dates.ts';
 import { api, paidBooking } from './support/backend-api.ts';
 import { backendStatus } from './support/backend.ts';
+import { newGuest } from './support/own-data.ts';
 import { screenshotBothWidths, viewports } from './support/screenshots.ts';
 import { signInThroughRedirect } from './support/sign-in-redirect.ts';
 
@@ -86,12 +87,11 @@ test.describe('Explore availability and phones', () => {
     const daysAhead = 300;
     const during = addDaysToDate(toDateOnly(new Date()), daysAhead + 10);
     const after = addDaysToDate(toDateOnly(new Date()), daysAhead + 70);
-    // Both Da Nang rooms paid for two months from daysAhead (demo guests, through the real checkout);
-    // a retry finds them already booked.
+    // Both Da Nang rooms paid for two months from daysAhead (new guests of this test, so no demo guest's
+    // latest booking changes; through the real checkout); a retry finds them already booked.
     const freeNow = await freeRoomIds(during, addDaysToDate(during, 30));
-    const guests = ['priya.guest@nomadnest.test', 'jonas.guest@nomadnest.test'];
-    for (const [index, room] of daNang.rooms.entries()) {
-      if (freeNow.has(room.id)) await paidBooking(guests[index]!, { id: room.id, propertyId: daNang.id }, daysAhead);
+    for (const room of daNang.rooms) {
+      if (freeNow.has(room.id)) await paidBooking((await newGuest('Dana Booker')).email, { id: room.id, propertyId: daNang.id }, daysAhead);
     }
 
     await page.goto(`/properties?checkIn=${during}&months=1`);

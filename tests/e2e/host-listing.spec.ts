@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { backendStatus, demoPassword } from './support/backend.ts';
 import { api, bookingStatus, paidBooking } from './support/backend-api.ts';
+import { newGuest } from './support/own-data.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
 // Host listing (docs/product.md §2, §5, §6, §8): the property form, the add-room form and the owner's view of
@@ -47,7 +48,6 @@ async function becomeNewHost(page: Page, name: string): Promise<void> {
   await expect(page).toHaveURL(/\/property\/new$/);
 }
 
-const kenjiId = 'a0000000-0000-4000-8000-000000000017';
 
 function isoDaysFromToday(days: number): string {
   const date = new Date();
@@ -230,29 +230,31 @@ test.describe('host listing', () => {
     await screenshotBothWidths(page, 'host-listing-owner-view');
 
     // ---- Guests book and pay (REST + the Stripe double's test card); the host decides on the dashboard.
+    // Guests of this test, so no demo guest's bookings change.
     const gardenRoom = { id: await roomIdNamed(propertyId, 'Garden Studio'), propertyId };
-    const leoStay = await paidBooking('leo.guest@nomadnest.test', gardenRoom, 30);
-    const anaStay = await paidBooking('ana.guest@nomadnest.test', gardenRoom, 120);
+    const [accepted, declined, staying] = [await newGuest('Lea Accepted'), await newGuest('Ava Declined'), await newGuest('Kai Staying')];
+    const acceptedStay = await paidBooking(accepted.email, gardenRoom, 30);
+    const declinedStay = await paidBooking(declined.email, gardenRoom, 120);
     await page.goto('/dashboard');
     await page.getByRole('tab', { name: 'Bookings' }).click();
-    const leoRequest = page.getByRole('listitem').filter({ hasText: 'Leo Martins' }).filter({ hasText: 'Garden Studio' });
-    await expect(leoRequest).toContainText('Awaiting Acceptance', { timeout: 15_000 });
-    await leoRequest.getByRole('button', { name: 'Accept' }).click();
+    const acceptedRequest = page.getByRole('listitem').filter({ hasText: accepted.name }).filter({ hasText: 'Garden Studio' });
+    await expect(acceptedRequest).toContainText('Awaiting Acceptance', { timeout: 15_000 });
+    await acceptedRequest.getByRole('button', { name: 'Accept' }).click();
     await expect(toasts(page).getByText('Booking accepted')).toBeVisible();
-    await expect(leoRequest).toContainText('Confirmed');
-    expect(await bookingStatus(leoStay.bookingId)).toBe('accepted');
+    await expect(acceptedRequest).toContainText('Confirmed');
+    expect(await bookingStatus(acceptedStay.bookingId)).toBe('accepted');
     const { mailbox_url: mailboxUrl, stripe_url: stripeUrl } = backendStatus();
     await expect
-      .poll(async () => ((await (await fetch(`${mailboxUrl}/api/messages?to=leo.guest%40nomadnest.test`)).json()) as unknown[]).length, { timeout: 15_000 })
+      .poll(async () => ((await (await fetch(`${mailboxUrl}/api/messages?to=${encodeURIComponent(accepted.email)}`)).json()) as unknown[]).length, { timeout: 15_000 })
       .toBeGreaterThan(0);
 
-    const anaRequest = page.getByRole('listitem').filter({ hasText: 'Ana Kowalski' }).filter({ hasText: 'Garden Studio' });
-    await anaRequest.getByRole('button', { name: 'Decline' }).click();
+    const declinedRequest = page.getByRole('listitem').filter({ hasText: declined.name }).filter({ hasText: 'Garden Studio' });
+    await declinedRequest.getByRole('button', { name: 'Decline' }).click();
     await page.getByRole('alertdialog', { name: 'Decline this request?' }).getByRole('button', { name: 'Decline and refund' }).click();
     await expect(toasts(page).getByText('Booking declined')).toBeVisible();
-    expect(await bookingStatus(anaStay.bookingId)).toBe('declined');
+    expect(await bookingStatus(declinedStay.bookingId)).toBe('declined');
     const stripeState = (await (await fetch(`${stripeUrl}/test/state`)).json()) as { refunds: { payment_intent: string; status: string }[] };
-    expect(stripeState.refunds.filter((refund) => refund.payment_intent === anaStay.paymentIntent)).toEqual([expect.objectContaining({ status: 'succeeded' })]);
+    expect(stripeState.refunds.filter((refund) => refund.payment_intent === declinedStay.paymentIntent)).toEqual([expect.objectContaining({ status: 'succeeded' })]);
 
     // A stay under way (entered by the service role, as after a real payment): completed, then the guest rated.
     const current = await api('/rest/v1/bookings?select=id', {
@@ -260,19 +262,19 @@ test.describe('host listing', () => {
       useServiceKey: true,
       headers: { prefer: 'return=representation' },
       body: JSON.stringify({
-        user_id: kenjiId, property_id: propertyId, room_id: gardenRoom.id, check_in: isoDaysFromToday(-40), check_out: isoDaysFromToday(2),
-        total_price: 1500, status: 'accepted', host_decision: 'accepted', guest_email: 'kenji.guest@nomadnest.test',
+        user_id: staying.id, property_id: propertyId, room_id: gardenRoom.id, check_in: isoDaysFromToday(-40), check_out: isoDaysFromToday(2),
+        total_price: 1500, status: 'accepted', host_decision: 'accepted', guest_email: staying.email,
       }),
     });
     expect(current.status).toBe(201);
     await page.reload();
     await page.getByRole('tab', { name: 'Bookings' }).click();
-    const kenjiStay = page.getByRole('listitem').filter({ hasText: 'Kenji' }).filter({ hasText: 'Garden Studio' });
-    await kenjiStay.getByRole('button', { name: 'Mark as Completed' }).click({ timeout: 15_000 });
+    const currentStay = page.getByRole('listitem').filter({ hasText: staying.name }).filter({ hasText: 'Garden Studio' });
+    await currentStay.getByRole('button', { name: 'Mark as Completed' }).click({ timeout: 15_000 });
     await page.getByRole('alertdialog').getByRole('button', { name: 'Mark as Completed' }).click();
-    await expect(kenjiStay).toContainText('Completed');
-    await kenjiStay.getByRole('button', { name: 'Rate Guest' }).click();
-    const rate = page.getByRole('dialog', { name: /^Rate Kenji/ });
+    await expect(currentStay).toContainText('Completed');
+    await currentStay.getByRole('button', { name: 'Rate Guest' }).click();
+    const rate = page.getByRole('dialog', { name: `Rate ${staying.name}` });
     await rate.locator('label').filter({ has: page.getByRole('radio', { name: '5 stars' }) }).click();
     await rate.getByRole('textbox').fill('A considerate guest; welcome back any time.');
     await rate.getByRole('button', { name: 'Submit Review' }).click();

@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { demoPassword } from './support/backend.ts';
+import { api } from './support/backend-api.ts';
+import { signedInUserId } from './support/device-data.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
 // Host onboarding (docs/product.md §2, §4, §6): four steps, each change saved at once, hosts only.
@@ -62,7 +64,11 @@ test.describe('host onboarding', () => {
     await expect(page.getByText('67/300 characters')).toBeVisible();
     await expect(next(page)).toBeEnabled();
     await screenshotBothWidths(page, 'host-onboarding-step-2-about');
-    await page.waitForTimeout(1200);
+    // The typing is saved on the server before the reload reads the profile again.
+    const hostId = await signedInUserId(page);
+    await expect
+      .poll(async () => (await (await api(`/rest/v1/profiles?id=eq.${hostId}&select=profession,bio`, { useServiceKey: true })).json()) as unknown, { timeout: 15_000 })
+      .toEqual([{ profession: 'Architect', bio: 'I restored a 1920s villa in Canggu and love hosting remote workers.' }]);
     await page.reload();
     await expect(stepLabel(page, 3)).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();

@@ -1,39 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accessToken, api } from './support/backend-api.ts';
-import { demoPassword } from './support/backend.ts';
+import { api } from './support/backend-api.ts';
+import { insertMessage, json, maya, newGuest, unique } from './support/own-data.ts';
 import { signInThroughRedirect } from './support/sign-in-redirect.ts';
 
 // Local-first issue, item 5 (docs/decisions/mark-read-up-to.md): a chat read offline marks, once the
 // signal returns, only what was on the screen, not a message that arrived on the server meanwhile.
 // A new guest and Maya's inquiry thread, so no seeded unread count changes.
-
-const maya = { email: 'maya.host@nomadnest.test', id: 'a0000000-0000-4000-8000-000000000001' };
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
-async function json<T>(response: Response, status: number): Promise<T> {
-  const body = await response.text();
-  expect(response.status, body).toBe(status);
-  return (body ? JSON.parse(body) : null) as T;
-}
-
-async function newGuest(): Promise<{ id: string; email: string }> {
-  const email = `${unique('read').replace(/\s/g, '-').toLowerCase()}@example.com`;
-  const signedUp = await json<{ user?: { id: string }; id?: string }>(
-    await api('/auth/v1/signup', { method: 'POST', body: JSON.stringify({ email, password: demoPassword, data: { full_name: 'Read Guest', role: 'guest' } }) }),
-    200,
-  );
-  const id = signedUp.user?.id ?? signedUp.id!;
-  await json(await api(`/rest/v1/profiles?id=eq.${id}`, { method: 'PATCH', useServiceKey: true, body: JSON.stringify({ onboarding_complete: true }) }), 204);
-  return { id, email };
-}
-
-async function message(fromEmail: string, row: Record<string, unknown>): Promise<string> {
-  const [inserted] = await json<{ id: string }[]>(
-    await api('/rest/v1/messages?select=id', { method: 'POST', token: await accessToken(fromEmail), headers: { prefer: 'return=representation' }, body: JSON.stringify(row) }),
-    201,
-  );
-  return inserted!.id;
-}
 
 async function readAt(id: string): Promise<string | null> {
   const rows = await json<{ read_at: string | null }[]>(await api(`/rest/v1/messages?id=eq.${id}&select=read_at`, { useServiceKey: true }), 200);
@@ -63,12 +35,12 @@ function deviceState(page: Page, dbName: string, messageId: string): Promise<{ o
 
 test('a chat read offline marks only the messages that were shown, not one that arrived meanwhile', async ({ page, context }) => {
   test.setTimeout(90_000);
-  const guest = await newGuest();
+  const guest = await newGuest('Read Guest');
   const dbName = `nomadnest-${guest.id}`;
   const property = (await json<{ id: string }[]>(await api(`/rest/v1/properties?host_id=eq.${maya.id}&deleted_at=is.null&select=id&limit=1`), 200))[0]!;
-  await message(guest.email, { sender_id: guest.id, receiver_id: maya.id, property_id: property.id, conversation_type: 'host_guest', text: unique('Is the pool heated?') });
+  await insertMessage(guest.email, { sender_id: guest.id, receiver_id: maya.id, property_id: property.id, conversation_type: 'host_guest', text: unique('Is the pool heated?') });
   const seenText = unique('Yes, all year round');
-  const seen = await message(maya.email, { sender_id: maya.id, receiver_id: guest.id, property_id: property.id, conversation_type: 'host_guest', text: seenText });
+  const seen = await insertMessage(maya.email, { sender_id: maya.id, receiver_id: guest.id, property_id: property.id, conversation_type: 'host_guest', text: seenText });
 
   await signInThroughRedirect(page, guest, '/dashboard');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -82,7 +54,7 @@ test('a chat read offline marks only the messages that were shown, not one that 
   await expect(page.getByRole('log', { name: 'Messages' }).getByText(seenText)).toBeVisible();
   await expect.poll(() => deviceState(page, dbName, seen)).toMatchObject({ outbox: 1 });
   // Meanwhile Maya writes again; the guest leaves the chat before the signal returns.
-  const later = await message(maya.email, { sender_id: maya.id, receiver_id: guest.id, property_id: property.id, conversation_type: 'host_guest', text: unique('Towels are in the hall') });
+  const later = await insertMessage(maya.email, { sender_id: maya.id, receiver_id: guest.id, property_id: property.id, conversation_type: 'host_guest', text: unique('Towels are in the hall') });
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await readAt(seen)).toBeNull();

@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { api } from './support/backend-api.ts';
+import { readStore, type OutboxEntry } from './support/device-data.ts';
+import { insertMessage, unique } from './support/own-data.ts';
 import { openSignedIn, signInThroughRedirect } from './support/sign-in-redirect.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
@@ -13,7 +16,16 @@ const people = {
 const nikaId = 'a0000000-0000-4000-8000-000000000004';
 const ubudVilla = 'b0000000-0000-4000-8000-000000000001';
 
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+async function serverCopies(text: string): Promise<number> {
+  const response = await api(`/rest/v1/messages?select=id&text=eq.${encodeURIComponent(text)}`, { useServiceKey: true });
+  return ((await response.json()) as unknown[]).length;
+}
+
+/** Messages from one person to another the server holds unread. */
+async function unreadCount(senderId: string, receiverId: string): Promise<number> {
+  const response = await api(`/rest/v1/messages?select=id&sender_id=eq.${senderId}&receiver_id=eq.${receiverId}&read_at=is.null&deleted_at=is.null`, { useServiceKey: true });
+  return ((await response.json()) as unknown[]).length;
+}
 
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
 const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
@@ -28,6 +40,11 @@ async function send(page: Page, text: string): Promise<void> {
 test.describe('messages page', () => {
   test('signed-out visitors go to /auth; the inbox, tabs, unread badge and chat look as specified', async ({ page }) => {
     test.setTimeout(90_000);
+    // Maya writes to Leo now, so the thread has an unread message whatever other specs opened before.
+    const fromMaya = unique('Fresh towels are in the hall cupboard');
+    await insertMessage(people.maya.email, { sender_id: people.maya.id, receiver_id: people.leo.id, property_id: ubudVilla, conversation_type: 'host_guest', text: fromMaya });
+    const unreadFromMaya = await unreadCount(people.maya.id, people.leo.id);
+    expect(unreadFromMaya).toBeGreaterThanOrEqual(1);
     await signInThroughRedirect(page, people.leo, '/messages');
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     await expect(page.getByText('Connect with hosts and fellow digital nomads')).toBeVisible();
@@ -40,10 +57,19 @@ test.describe('messages page', () => {
     await expect(row(page, /Tegallalang|House chat/).first()).toBeVisible();
     await screenshotBothWidths(page, 'messages-inbox');
 
-    // Hosts: Maya, with one unread message; the date is month and day.
+    // The tabs follow the WAI-ARIA tabs pattern: arrow keys move focus and selection, wrapping around.
+    await page.getByRole('tab', { name: /^Guests/ }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: /^Hosts/ })).toBeFocused();
+    await expect(page.getByRole('tab', { name: /^Hosts/ })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: /^Guests/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(row(page, new RegExp(people.ana.name))).toBeVisible();
+
+    // Hosts: Maya, with her unread messages counted; the date is month and day.
     await page.getByRole('tab', { name: /^Hosts/ }).click();
     const mayaRow = row(page, new RegExp(people.maya.name));
-    await expect(mayaRow.getByText('1 unread')).toBeAttached();
+    await expect(mayaRow.getByText(`${unreadFromMaya} unread`)).toBeAttached();
     await expect(mayaRow.locator('time')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}$/);
 
     // Opening it shows the header (name, Host), the thread, and marks it read, also on the server.
@@ -52,12 +78,13 @@ test.describe('messages page', () => {
     await expect(page.getByRole('heading', { level: 2, name: people.maya.name })).toBeVisible();
     await expect(page.getByRole('region', { name: `Chat with ${people.maya.name}` }).getByText('Host', { exact: true })).toBeVisible();
     await expect(log(page).getByText('The pool is being cleaned tomorrow 9 to 11, sorry for the noise!')).toBeVisible();
+    await expect(log(page).getByText(fromMaya)).toBeVisible();
     await expect(composer(page)).toHaveAttribute('placeholder', 'Type a message...');
-    await expect(mayaRow.getByText('1 unread')).toHaveCount(0);
+    await expect(mayaRow.getByText(/unread/)).toHaveCount(0);
     await screenshotBothWidths(page, 'messages-chat');
 
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.waitForTimeout(1500); // let the read mark reach the server
+    await expect.poll(() => unreadCount(people.maya.id, people.leo.id), { timeout: 15_000 }).toBe(0);
     await page.reload();
     await page.getByRole('tab', { name: /^Hosts/ }).click();
     await expect(row(page, new RegExp(people.maya.name))).toBeVisible();
@@ -113,7 +140,11 @@ test.describe('messages page', () => {
     await expect(bubble).toHaveAttribute('data-status', 'pending');
     await expect(bubble.getByText('Sending…')).toBeVisible();
     await screenshotBothWidths(leo.page, 'messages-pending');
-    await leo.page.waitForTimeout(1_500);
+    // Leo's outbox has tried to send it and failed: nothing reached the server or Ana.
+    await expect
+      .poll(async () => (await readStore<OutboxEntry>(leo.page, `nomadnest-${people.leo.id}`, '_outbox'))?.some((entry) => entry.attempts > 0), { timeout: 15_000 })
+      .toBe(true);
+    expect(await serverCopies(offline)).toBe(0);
     await expect(log(ana.page).getByText(offline)).toHaveCount(0);
 
     await leo.context.setOffline(false);
@@ -179,7 +210,8 @@ test.describe('messages page', () => {
     await expect(longBubble).toBeVisible();
     const [bubbleBox, logBox] = [await longBubble.boundingBox(), await log(page).boundingBox()];
     expect(bubbleBox && logBox && bubbleBox.width <= logBox.width).toBe(true);
-    await page.waitForTimeout(1_000);
+    // Both are on the server before the reload reads the thread again.
+    for (const text of [script, long]) await expect(log(page).locator('[data-message-id]').filter({ hasText: text })).toHaveAttribute('data-status', 'sent', { timeout: 15_000 });
     await page.reload();
     await expect(log(page).getByText(script)).toBeVisible();
   });

@@ -1,8 +1,8 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { addDaysToDate, toDateOnly } from '../../src/domain/stay-dates.ts';
-import { accessToken, api } from './support/backend-api.ts';
-import { demoPassword } from './support/backend.ts';
+import { api } from './support/backend-api.ts';
 import { bookingCard, calendarDay, chooseOption, dayFromToday, propertyIds, signInAt } from './support/booking-card.ts';
+import { deleteListing, insertBookingAsService, insertMessage, json, maya, newGuest, newListing, unique } from './support/own-data.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 import { signInThroughRedirect } from './support/sign-in-redirect.ts';
 
@@ -12,61 +12,7 @@ import { signInThroughRedirect } from './support/sign-in-redirect.ts';
 // (docs/decisions/property-snapshots-offline.md): the property page of the user's own stay shows Who's
 // Staying and the rooms' taken dates offline.
 
-const maya = { email: 'maya.host@nomadnest.test', id: 'a0000000-0000-4000-8000-000000000001' };
-const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 const inDays = (days: number) => addDaysToDate(toDateOnly(new Date()), days);
-
-interface Guest {
-  id: string;
-  email: string;
-  dbName: string;
-}
-
-async function json<T>(response: Response, status: number): Promise<T> {
-  const body = await response.text();
-  expect(response.status, body).toBe(status);
-  return (body ? JSON.parse(body) : null) as T;
-}
-
-/** A new guest who finished onboarding (signs in with the demo password). */
-async function newGuest(): Promise<Guest> {
-  const email = `${unique('scope').replace(/\s/g, '-').toLowerCase()}@example.com`;
-  const signedUp = await json<{ user?: { id: string }; id?: string }>(
-    await api('/auth/v1/signup', { method: 'POST', body: JSON.stringify({ email, password: demoPassword, data: { full_name: 'Scope Guest', role: 'guest' } }) }),
-    200,
-  );
-  const id = signedUp.user?.id ?? signedUp.id!;
-  await json(await api(`/rest/v1/profiles?id=eq.${id}`, { method: 'PATCH', useServiceKey: true, body: JSON.stringify({ onboarding_complete: true }) }), 204);
-  return { id, email, dbName: `nomadnest-${id}` };
-}
-
-/** Maya lists a villa with one room; returns their ids. */
-async function newListing(name: string): Promise<{ propertyId: string; roomId: string }> {
-  const token = await accessToken(maya.email);
-  const headers = { prefer: 'return=representation' };
-  const [property] = await json<{ id: string }[]>(
-    await api('/rest/v1/properties?select=id', { method: 'POST', token, headers, body: JSON.stringify({ host_id: maya.id, name, city: 'Porto', country: 'Portugal', price_per_week: 310, wifi_speed_mbps: 150 }) }),
-    201,
-  );
-  const [room] = await json<{ id: string }[]>(
-    await api('/rest/v1/rooms?select=id', { method: 'POST', token, headers, body: JSON.stringify({ property_id: property!.id, name: 'Garden Room', price_per_week: 310 }) }),
-    201,
-  );
-  return { propertyId: property!.id, roomId: room!.id };
-}
-
-async function deleteListing(propertyId: string): Promise<void> {
-  await json(await api(`/rest/v1/properties?id=eq.${propertyId}`, { method: 'DELETE', token: await accessToken(maya.email) }), 204);
-}
-
-async function insertMessage(email: string, row: Record<string, unknown>): Promise<string> {
-  const token = await accessToken(email);
-  const [message] = await json<{ id: string }[]>(
-    await api('/rest/v1/messages?select=id', { method: 'POST', token, headers: { prefer: 'return=representation' }, body: JSON.stringify(row) }),
-    201,
-  );
-  return message!.id;
-}
 
 /** Ids in one store of the user's database (never creates it). */
 function storedIds(page: Page, dbName: string, store: string): Promise<string[]> {
@@ -106,7 +52,7 @@ test.describe('rows that leave the user\'s view leave the device', () => {
   test.setTimeout(90_000);
 
   test('a listing its host deleted disappears from a guest\'s Explore offline after the next sync', async ({ page, context }) => {
-    const guest = await newGuest();
+    const guest = await newGuest('Scope Guest');
     const name = unique('Scope Villa');
     const { propertyId } = await newListing(name);
     const card = page.getByRole('listitem', { name });
@@ -130,7 +76,7 @@ test.describe('rows that leave the user\'s view leave the device', () => {
   });
 
   test('a message deleted on the server disappears from the chat after the next sync', async ({ page, context }) => {
-    const guest = await newGuest();
+    const guest = await newGuest('Scope Guest');
     const { propertyId } = await newListing(unique('Inquiry Villa'));
     const gone = unique('Please ignore this');
     const kept = unique('Is the garden room free in March?');
@@ -156,20 +102,14 @@ test.describe('rows that leave the user\'s view leave the device', () => {
   });
 
   test('leaving a house removes its chat from the device', async ({ page, context }) => {
-    const guest = await newGuest();
+    const guest = await newGuest('Scope Guest');
     const houseName = unique('House Villa');
     const { propertyId, roomId } = await newListing(houseName);
     // A stay under way, written as the payment functions write it: the guest is a house member.
-    const [booking] = await json<{ id: string }[]>(
-      await api('/rest/v1/bookings?select=id', {
-        method: 'POST', useServiceKey: true, headers: { prefer: 'return=representation' },
-        body: JSON.stringify({
-          user_id: guest.id, property_id: propertyId, room_id: roomId, check_in: inDays(-10), check_out: inDays(50), total_price: 2480,
-          status: 'accepted', guest_email: guest.email, stripe_payment_intent_id: `pi_scope_${Date.now().toString(36)}`,
-        }),
-      }),
-      201,
-    );
+    const bookingId = await insertBookingAsService({
+      user_id: guest.id, property_id: propertyId, room_id: roomId, check_in: inDays(-10), check_out: inDays(50), total_price: 2480,
+      status: 'accepted', guest_email: guest.email, stripe_payment_intent_id: `pi_scope_${Date.now().toString(36)}`,
+    });
     const fromHost = await insertMessage(maya.email, { sender_id: maya.id, property_id: propertyId, conversation_type: 'house', text: unique('Welcome to the house') });
     const fromGuest = await insertMessage(guest.email, { sender_id: guest.id, property_id: propertyId, conversation_type: 'house', text: unique('Thanks, happy to be here') });
     const houseRow = page.getByRole('tabpanel').getByRole('link', { name: new RegExp(houseName) });
@@ -180,7 +120,7 @@ test.describe('rows that leave the user\'s view leave the device', () => {
     await expect.poll(() => storedIds(page, guest.dbName, 'messages')).toEqual(expect.arrayContaining([fromHost, fromGuest]));
 
     // The stay ends: the guest is no longer a member, and their own house messages leave with the others'.
-    await json(await api(`/rest/v1/bookings?id=eq.${booking!.id}`, {
+    await json(await api(`/rest/v1/bookings?id=eq.${bookingId}`, {
       method: 'PATCH', useServiceKey: true, body: JSON.stringify({ check_in: inDays(-90), check_out: inDays(-1), status: 'completed' }),
     }), 204);
     await page.reload();

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { api } from './support/backend-api.ts';
 import { signInAt } from './support/booking-card.ts';
+import { signedInUserId } from './support/device-data.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
 // Issue 14 items 3 and 4 (docs/decisions/profile-writes-and-conflicts.md): the profile page opens
@@ -26,10 +27,7 @@ async function signUpGuest(page: Page, name: string): Promise<{ email: string; i
   await form.getByText('Find a villa').click();
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
-  const id = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => /^sb-.+-auth-token$/.test(name));
-    return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { user?: { id?: string } }).user?.id ?? '';
-  });
+  const id = await signedInUserId(page);
   expect(id).not.toBe('');
   return { email, id };
 }

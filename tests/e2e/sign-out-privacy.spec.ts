@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessToken, api } from './support/backend-api.ts';
+import { readStore, type OutboxEntry } from './support/device-data.ts';
 import { signInThroughRedirect } from './support/sign-in-redirect.ts';
 
 // Local-first issue, items 1 and 6 (docs/decisions/sign-out-wipes-device-data.md). Villa laptops are
@@ -49,29 +50,6 @@ function readAllDatabases(page: Page): Promise<StoredRows[]> {
     }
     return found;
   });
-}
-
-/** One store of one database, or null when the database does not exist (never creates it). */
-function readStore<T>(page: Page, dbName: string, store: string): Promise<T[] | null> {
-  return page.evaluate(async ({ dbName, store }) => {
-    if (!(await indexedDB.databases()).some((info) => info.name === dbName)) return null;
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const open = indexedDB.open(dbName);
-      open.onsuccess = () => resolve(open.result);
-      open.onerror = () => reject(open.error);
-    });
-    db.onversionchange = () => db.close();
-    try {
-      if (!db.objectStoreNames.contains(store)) return [];
-      return await new Promise<T[]>((resolve, reject) => {
-        const getAll = db.transaction(store).objectStore(store).getAll();
-        getAll.onsuccess = () => resolve(getAll.result as T[]);
-        getAll.onerror = () => reject(getAll.error);
-      });
-    } finally {
-      db.close();
-    }
-  }, { dbName, store });
 }
 
 const databaseNames = (page: Page) => page.evaluate(async () => (await indexedDB.databases()).map((info) => info.name ?? ''));
@@ -222,20 +200,20 @@ test('signing out offline with an unsent message asks, then signs this device ou
   // Still signed out after an offline reload (served by the service worker).
   await page.reload();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toBeVisible();
-  // Back online, the deleted message never reaches the server (nothing kept it to send).
+  // Back online, the deleted message never reaches the server (nothing kept it to send). Leo signs in on
+  // this device again and sends a later message: the outbox sends in order, so once the later one is on
+  // the server anything this device still held would be there before it.
   await context.setOffline(false);
-  await page.waitForTimeout(1_500);
-  const response = await api(`/rest/v1/messages?select=id&text=eq.${encodeURIComponent(text)}`, { useServiceKey: true });
-  expect(await response.json()).toEqual([]);
+  await signInThroughRedirect(page, leo, `/messages?conversation=${ana.id}`);
+  const later = `Sent after signing in again ${Date.now().toString(36)}`;
+  await page.getByRole('textbox', { name: 'Message' }).fill(later);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(messageLog(page).locator('[data-message-id]').filter({ hasText: later })).toHaveAttribute('data-status', 'sent', { timeout: 15_000 });
+  const onServer = async (body: string) => (await (await api(`/rest/v1/messages?select=id&text=eq.${encodeURIComponent(body)}`, { useServiceKey: true })).json()) as unknown[];
+  expect(await onServer(later)).toHaveLength(1);
+  expect(await onServer(text)).toEqual([]);
   await context.close();
 });
-
-interface OutboxRow {
-  entityId: string;
-  attempts: number;
-  nextAttemptAt: number;
-  status: string;
-}
 
 test('a write queued offline reaches the server within moments of reconnecting, whatever backoff it built up', async ({ browser }) => {
   test.setTimeout(180_000);
@@ -252,10 +230,10 @@ test('a write queued offline reaches the server within moments of reconnecting, 
   await expect(messageLog(page).locator('[data-message-id]').filter({ hasText: text })).toHaveAttribute('data-status', 'pending');
 
   // Offline, each attempt fails and the next waits longer (exponential backoff with jitter).
-  let head: OutboxRow | undefined;
+  let head: OutboxEntry | undefined;
   await expect
     .poll(async () => {
-      head = ((await readStore<OutboxRow>(page, leoDb, '_outbox')) ?? []).find((entry) => entry.status === 'queued');
+      head = ((await readStore<OutboxEntry>(page, leoDb, '_outbox')) ?? []).find((entry) => entry.status === 'queued');
       return head ? head.nextAttemptAt - Date.now() : 0;
     }, { timeout: 120_000, intervals: [250] })
     .toBeGreaterThan(5_000);

@@ -3,7 +3,8 @@ import { useLocation } from 'wouter';
 import { BRAND_NAME } from '../../domain/constants.ts';
 
 // index.html's title ("NomadNest · Long-stay villas for remote workers") stays the home page's.
-const homeTitle = document.title;
+// index.html's title; no document exists when the page is prerendered at build time, and no title is set there.
+const homeTitle = typeof document === 'undefined' ? '' : document.title;
 
 /** "Rice Terrace Coliving Villa · NomadNest" from a page heading (while none shows, the brand); the home page keeps its own. */
 export function documentTitle(path: string, heading: string | null): string {

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { logger } from '../../lib/logger.ts';
+import { useRemoteLoad } from '../../hooks/use-remote-load.ts';
 import { fetchNavProfile, type NavProfile } from '../../remote/profiles.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 
@@ -10,27 +9,19 @@ const emptyProfile: NavProfile = { name: null, profile_photo: null, role: null }
  * Cleared on sign-out; a fetch failure is only logged and the initials fallback shows.
  */
 export function useNavProfile(userId: string | null): NavProfile {
-  const [profile, setProfile] = useState<NavProfile>(emptyProfile);
   const profileRevision = useSessionStore((s) => s.profileRevision);
   const setRole = useSessionStore((s) => s.setRole);
-
-  useEffect(() => {
-    if (!userId) {
-      setProfile(emptyProfile);
-      return;
-    }
-    let isCurrent = true;
-    fetchNavProfile(userId)
-      .then((next) => {
-        if (!isCurrent) return;
-        setProfile(next);
-        setRole(next.role);
-      })
-      .catch((error: unknown) => logger.warn('Profile fetch for navigation failed', error));
-    return () => {
-      isCurrent = false;
-    };
-  }, [userId, profileRevision, setRole]);
-
-  return profile;
+  const profile = useRemoteLoad(
+    userId
+      ? async (signal) => {
+          const next = await fetchNavProfile(userId);
+          if (!signal.aborted) setRole(next.role);
+          return next;
+        }
+      : null,
+    [userId, profileRevision, setRole],
+    'Profile fetch for navigation failed',
+  );
+  // While a changed profile reloads, the one shown stays.
+  return profile.status === 'ready' ? profile.data : profile.status === 'loading' ? (profile.previous ?? emptyProfile) : emptyProfile;
 }

@@ -1,4 +1,4 @@
-import { getBooking, listGuestBookings, listHostBookings, listPropertyBookings } from '../queries/bookings.ts';
+import { listGuestBookings, listHostBookings, listPropertyBookings } from '../queries/bookings.ts';
 import { useDbQuery } from './use-db-query.ts';
 
 export function useGuestBookings(userId: string | null, limit?: number) {
@@ -11,8 +11,4 @@ export function useHostBookings(hostId: string | null, limit?: number) {
 
 export function usePropertyBookings(propertyId: string | null, limit?: number) {
   return useDbQuery(async (db) => (propertyId ? listPropertyBookings(db, propertyId, limit) : []), [propertyId, limit]);
-}
-
-export function useBooking(id: string | null) {
-  return useDbQuery(async (db) => (id ? ((await getBooking(db, id)) ?? null) : null), [id]);
 }

@@ -37,8 +37,3 @@ export function listPropertyBookings(db: AppDb, propertyId: string, limit = DEFA
     .limit(limit)
     .toArray();
 }
-
-export async function getBooking(db: AppDb, id: string): Promise<BookingRow | undefined> {
-  const booking = await db.bookings.get(id);
-  return booking && booking.deleted_at === null ? booking : undefined;
-}

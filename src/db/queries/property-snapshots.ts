@@ -3,6 +3,7 @@
 // listings the user hosts, and those where they have a live booking (a request in progress, a paid or
 // accepted stay) that has not ended. A copy outside that scope is never stored and is pruned once the
 // listing leaves it (a stay ended, a booking cancelled), so the device holds no one else's stay data.
+import { PAID_STATUSES } from '../../domain/booking-status.ts';
 import type { AppDb } from '../db.ts';
 import type { BookingStatus, PropertySnapshotKind, PropertySnapshotRow } from '../tables.ts';
 import { DEFAULT_BOOKING_LIMIT } from './bookings.ts';
@@ -11,7 +12,7 @@ import { DEFAULT_BOOKING_LIMIT } from './bookings.ts';
  * Bookings that put a listing in scope until their check-out day: being booked, paid for or staying (a
  * stay marked completed early still runs to its check-out). Declined and cancelled ones do not.
  */
-const SCOPE_STATUSES: readonly BookingStatus[] = ['pending_payment', 'pending', 'paid', 'accepted', 'completed'];
+const SCOPE_STATUSES: readonly BookingStatus[] = ['pending_payment', ...PAID_STATUSES];
 /** Who's Staying is served to a guest with an accepted stay that has not ended (get_housemates): nobody else gets a list to keep. */
 const STAY_STATUSES: readonly BookingStatus[] = ['accepted', 'completed'];
 

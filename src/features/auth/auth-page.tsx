@@ -1,4 +1,3 @@
-import type { Key } from 'react-aria-components';
 import { useLocation, useSearch } from 'wouter';
 import { BRAND_NAME } from '../../domain/constants.ts';
 import { Card } from '../../ui/card/card.tsx';
@@ -25,7 +24,7 @@ export default function AuthPage() {
   const mode = modeOf(search);
   const initialRole = search.get('role') === 'host' ? 'host' : 'guest';
 
-  function selectTab(key: Key) {
+  function selectTab(key: string) {
     const next = new URLSearchParams(search);
     next.delete('mode');
     if (key === 'sign-up') next.set('mode', 'signup');

@@ -1,5 +1,6 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { LOAD_BOOKINGS_FAILED_TITLE } from '../../domain/messages.ts';
+import { useRemoteLoad } from '../../hooks/use-remote-load.ts';
 import { getActiveEngine, subscribeActiveEngine } from '../../sync/active-engine.ts';
 import { toast } from '../../ui/toast/toast-queue.ts';
 
@@ -10,19 +11,17 @@ import { toast } from '../../ui/toast/toast-queue.ts';
  */
 export function useBookingsRefresh(): void {
   const engine = useSyncExternalStore(subscribeActiveEngine, getActiveEngine, () => null);
-  useEffect(() => {
-    if (!engine) return;
-    let isCurrent = true;
-    const before = engine.status.get().lastSyncedAt;
-    void engine.pullNow().then(() => {
-      const after = engine.status.get();
-      const failed = after.lastSyncedAt === before && after.lastError !== null;
-      if (isCurrent && failed && after.isOnline && navigator.onLine) {
-        toast.error(LOAD_BOOKINGS_FAILED_TITLE, after.lastError?.message);
-      }
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [engine]);
+  useRemoteLoad(
+    engine
+      ? async (signal) => {
+          const before = engine.status.get().lastSyncedAt;
+          await engine.pullNow();
+          const after = engine.status.get();
+          const failed = after.lastSyncedAt === before && after.lastError !== null;
+          if (!signal.aborted && failed && after.isOnline && navigator.onLine) toast.error(LOAD_BOOKINGS_FAILED_TITLE, after.lastError?.message);
+        }
+      : null,
+    [engine],
+    'Refreshing the bookings failed',
+  );
 }

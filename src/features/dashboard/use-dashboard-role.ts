@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useDbQuery } from '../../db/hooks/use-db-query.ts';
 import { listHostProperties } from '../../db/queries/properties.ts';
-import { logger } from '../../lib/logger.ts';
 import { fetchAccountState, type AccountRole } from '../../remote/account.ts';
 import { useIsOnline } from '../../hooks/use-is-online.ts';
 import { useOwnProfile } from '../../hooks/use-own-profile.ts';
+import { useRemoteLoad } from '../../hooks/use-remote-load.ts';
 
 export type DashboardRole = AccountRole | 'loading';
 
@@ -17,27 +16,13 @@ export type DashboardRole = AccountRole | 'loading';
  */
 export function useDashboardRole(userId: string): DashboardRole {
   const isOnline = useIsOnline();
-  const [fetched, setFetched] = useState<{ userId: string; role: AccountRole | null; failed: boolean } | null>(null);
   const hostedListings = useDbQuery((db) => listHostProperties(db, userId, 1), [userId]);
   const mirroredRole = useOwnProfile(userId)?._role ?? null;
 
-  useEffect(() => {
-    let isCurrent = true;
-    fetchAccountState(userId)
-      .then((state) => {
-        if (isCurrent) setFetched({ userId, role: state.role, failed: false });
-      })
-      .catch((error: unknown) => {
-        logger.warn('Loading the account role failed; using the local data', error);
-        if (isCurrent) setFetched({ userId, role: null, failed: true });
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [userId]);
+  const fetched = useRemoteLoad(() => fetchAccountState(userId), [userId], 'Loading the account role failed; using the local data');
 
-  const isFetched = fetched?.userId === userId;
-  if (isFetched && fetched.role) return fetched.role;
+  const isFetched = fetched.status === 'ready' || fetched.status === 'failed';
+  if (fetched.status === 'ready' && fetched.data.role) return fetched.data.role;
   if (mirroredRole) return mirroredRole;
   if (!isFetched && isOnline) return 'loading';
   if (hostedListings === undefined) return 'loading';

@@ -16,7 +16,7 @@ import {
 import { useBrowserOnline } from '../../hooks/use-is-online.ts';
 import { usePerformanceMark } from '../../hooks/use-performance-mark.ts';
 import { LOAD_PROPERTIES_FAILED, NO_MATCHING_PROPERTIES, NO_PROPERTIES } from '../../domain/messages.ts';
-import { Button } from '../../ui/button/button.tsx';
+import { NativeButton } from '../../ui/button/native-button.tsx';
 import { Page } from '../../ui/page/page.tsx';
 import { toast } from '../../ui/toast/toast-queue.ts';
 import { toCardView } from './card-view.ts';
@@ -104,18 +104,18 @@ export default function ExplorePage() {
     content = (
       <div className={styles.emptyState} role="alert">
         <p className={styles.emptyText}>{LOAD_PROPERTIES_FAILED.description}</p>
-        <Button variant="secondary" onPress={retry}>
+        <NativeButton variant="secondary" onClick={retry}>
           Try again
-        </Button>
+        </NativeButton>
       </div>
     );
   } else if (listing.hasAnyListing) {
     content = (
       <div className={styles.emptyState} role="status">
         <p className={styles.emptyText}>{NO_MATCHING_PROPERTIES}</p>
-        <Button variant="secondary" onPress={() => setFilters(DEFAULT_EXPLORE_SEARCH)}>
+        <NativeButton variant="secondary" onClick={() => setFilters(DEFAULT_EXPLORE_SEARCH)}>
           Clear all filters
-        </Button>
+        </NativeButton>
       </div>
     );
   } else {

@@ -1,15 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
-import { useLocation, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { AUTH_REQUIRED_FOR_PROPERTY, LOAD_PROPERTY_FAILED } from '../../domain/messages.ts';
-import { logger } from '../../lib/logger.ts';
+import { useRemoteLoad } from '../../hooks/use-remote-load.ts';
 import { fetchListingProperty, type PropertyRecord } from '../../remote/listing-properties.ts';
 import { cacheServerRows } from '../../sync/session-actions.ts';
 import { Page } from '../../ui/page/page.tsx';
 import { Spinner } from '../../ui/spinner/spinner.tsx';
-import { toast } from '../../ui/toast/toast-queue.ts';
 import { EMPTY_PROPERTY_DRAFT, PropertyForm, type PropertyDraft } from './components/property-form.tsx';
 import * as styles from './host-listing.css.ts';
 import { UNAUTHORIZED_EDIT_PROPERTY } from './listing-texts.ts';
+import { useLeaveToDashboard } from './use-leave-to-dashboard.ts';
 import { useSignInGate } from './use-sign-in-gate.ts';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -37,38 +36,24 @@ export default function PropertyFormPage() {
   const params = useParams<{ id?: string }>();
   const propertyId = params.id ?? null;
   const userId = useSignInGate(AUTH_REQUIRED_FOR_PROPERTY);
-  const [, navigate] = useLocation();
-  const [loaded, setLoaded] = useState<{ id: string; draft: PropertyDraft } | null>(null);
-  const hasFailed = useRef(false);
-
-  useEffect(() => {
-    if (!propertyId || !userId) return;
-    let isCurrent = true;
-    const leave = (reason: { title: string; description?: string }) => {
-      if (hasFailed.current) return;
-      hasFailed.current = true;
-      toast.error(reason.title, reason.description);
-      navigate('/dashboard', { replace: true });
-    };
-    fetchListingProperty(propertyId)
-      .then(async (row) => {
-        if (!isCurrent) return;
-        if (!row || row.deleted_at) return leave(LOAD_PROPERTY_FAILED);
-        if (row.host_id !== userId) return leave(UNAUTHORIZED_EDIT_PROPERTY);
-        await cacheServerRows('properties', [row]);
-        setLoaded({ id: propertyId, draft: draftOf(row) });
-      })
-      .catch((error: unknown) => {
-        logger.warn('Loading the property to edit failed', error);
-        if (isCurrent) leave(LOAD_PROPERTY_FAILED);
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [propertyId, userId, navigate]);
+  const listing = useRemoteLoad(
+    propertyId && userId
+      ? async (signal) => {
+          const row = await fetchListingProperty(propertyId);
+          if (row && !row.deleted_at && row.host_id === userId && !signal.aborted) await cacheServerRows('properties', [row]);
+          return row;
+        }
+      : null,
+    [propertyId, userId],
+    'Loading the property to edit failed',
+  );
+  const row = listing.status === 'ready' ? listing.data : null;
+  const problem =
+    listing.status === 'idle' || listing.status === 'loading' ? null : !row || row.deleted_at ? LOAD_PROPERTY_FAILED : row.host_id !== userId ? UNAUTHORIZED_EDIT_PROPERTY : null;
+  useLeaveToDashboard(problem);
 
   const isEdit = propertyId !== null;
-  const isReady = userId !== null && (!isEdit || loaded?.id === propertyId);
+  const isReady = userId !== null && (!isEdit || (row !== null && !problem));
   return (
     <Page
       isNarrow
@@ -76,7 +61,7 @@ export default function PropertyFormPage() {
       subtitle={isEdit ? 'Update the details guests see on your listing.' : 'Tell remote workers about your villa. You can add rooms next.'}
     >
       {isReady ? (
-        <PropertyForm key={propertyId ?? 'new'} propertyId={propertyId} initial={loaded?.draft ?? EMPTY_PROPERTY_DRAFT} />
+        <PropertyForm key={propertyId ?? 'new'} propertyId={propertyId} initial={row ? draftOf(row) : EMPTY_PROPERTY_DRAFT} />
       ) : (
         <div className={styles.loading}>
           <Spinner label={isEdit ? 'Loading property' : 'Loading'} size={28} />

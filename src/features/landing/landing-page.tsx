@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { hostCallToAction } from '../../domain/host-call-to-action.ts';
 import { initials } from '../../domain/initials.ts';
 import { Avatar } from '../../ui/avatar/avatar.tsx';
 import { Badge } from '../../ui/badge/badge.tsx';
 import { Card } from '../../ui/card/card.tsx';
+import { ClientSuspense } from '../../ui/client-suspense/client-suspense.tsx';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { LinkButton } from '../../ui/link/link.tsx';
 import { SearchBarPlaceholder } from './components/search-bar-placeholder.tsx';
@@ -11,7 +12,8 @@ import { communityPoints, howItWorks, sampleProfiles, testimonials, wifiPoints }
 import * as styles from './landing-page.css.ts';
 
 // The search bar's date picker, select and number field load just after first paint, keeping the
-// landing route inside its JS budget; the placeholder has the bar's exact shape.
+// landing route inside its JS budget; the placeholder has the bar's exact shape (and is what the
+// prerendered page shows: the bar's fields depend on today's date).
 const SearchBar = lazy(() => import('./components/search-bar.tsx').then((module) => ({ default: module.SearchBar })));
 
 /** Landing page (docs/product.md §2): hero, search bar, how it works, Wi-Fi, community, sample profiles, testimonials. */
@@ -43,9 +45,9 @@ export default function LandingPage() {
       </section>
 
       <div className={styles.searchWrap}>
-        <Suspense fallback={<SearchBarPlaceholder />}>
+        <ClientSuspense fallback={<SearchBarPlaceholder />}>
           <SearchBar />
-        </Suspense>
+        </ClientSuspense>
       </div>
 
       <section className={styles.section} aria-labelledby="how-title">

@@ -67,10 +67,11 @@ export const row = style({
   outline: 'none',
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { background: vars.colour.surfaceHover },
     '&[aria-current="page"]': { background: vars.colour.brandSubtle },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '-2px' },
   },
+  // A native anchor: hover only where a pointer can hover (no sticky hover after a tap).
+  '@media': { '(hover: hover)': { selectors: { '&:hover:not([aria-current="page"])': { background: vars.colour.surfaceHover } } } },
 });
 
 export const rowMain = style({ display: 'flex', flexDirection: 'column', gap: '0.125rem', minWidth: 0 });
@@ -204,7 +205,7 @@ export const metaAction = style({
   color: vars.colour.dangerText,
   textDecoration: 'underline',
   cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px', borderRadius: vars.radius.sm } },
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px', borderRadius: vars.radius.sm } },
 });
 
 export const composer = style({
@@ -215,8 +216,6 @@ export const composer = style({
   borderBlockStart: `1px solid ${vars.colour.border}`,
   background: vars.colour.surface,
 });
-
-export const composerField = style({ flex: 1, minWidth: 0, display: 'flex' });
 
 export const composerInput = style({
   flex: 1,
@@ -233,7 +232,7 @@ export const composerInput = style({
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.snug,
   selectors: {
-    '&[data-focus-visible], &:focus-visible': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '1px' },
+    '&:focus-visible': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '1px' },
     '&::placeholder': { color: vars.colour.textSubtle },
   },
 });

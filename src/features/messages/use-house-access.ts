@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { ConversationSummaryRow } from '../../db/tables.ts';
 import { useSyncStatus } from '../../hooks/use-sync-status.ts';
-import { logger } from '../../lib/logger.ts';
+import { useRemoteLoad } from '../../hooks/use-remote-load.ts';
 import { checkHouseMembership } from '../../remote/messages-directory.ts';
 import { getActiveEngine } from '../../sync/active-engine.ts';
 
@@ -14,30 +13,24 @@ export type HouseAccess = 'checking' | 'member' | 'not-member' | 'unknown-offlin
  */
 export function useHouseAccess(propertyId: string | null, summary: ConversationSummaryRow | null | undefined): HouseAccess {
   const { isOnline } = useSyncStatus();
-  const [answer, setAnswer] = useState<{ propertyId: string; access: HouseAccess } | null>(null);
   const needsServer = propertyId !== null && summary === null;
 
-  useEffect(() => {
-    if (!needsServer || !propertyId) return;
-    let isCurrent = true;
-    checkHouseMembership(propertyId)
-      .then((isMember) => {
-        if (!isCurrent) return;
-        setAnswer({ propertyId, access: isMember ? 'member' : 'not-member' });
-        if (isMember) void getActiveEngine()?.pullNow();
-      })
-      .catch((error: unknown) => {
-        logger.warn('House chat membership check failed', error);
-        if (isCurrent) setAnswer({ propertyId, access: 'unknown-offline' });
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [needsServer, propertyId, isOnline]);
+  const check = useRemoteLoad(
+    needsServer && propertyId
+      ? async () => {
+          const isMember = await checkHouseMembership(propertyId);
+          if (isMember) void getActiveEngine()?.pullNow();
+          return isMember;
+        }
+      : null,
+    [needsServer, propertyId, isOnline],
+    'House chat membership check failed',
+  );
 
   if (!propertyId) return 'not-member';
   if (summary) return 'member';
   if (summary === undefined) return 'checking';
-  if (answer?.propertyId === propertyId) return answer.access;
+  if (check.status === 'ready') return check.data ? 'member' : 'not-member';
+  if (check.status === 'failed') return 'unknown-offline';
   return isOnline ? 'checking' : 'unknown-offline';
 }

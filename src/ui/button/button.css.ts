@@ -8,8 +8,8 @@ import { vars } from '../../styles/theme.css.ts';
  */
 function interactionStates(hover: StyleRule, pressed: StyleRule): StyleRule {
   return {
-    selectors: { '&[data-hovered]': hover, '&[data-pressed]': pressed, '&:not([data-rac]):active': pressed },
-    '@media': { '(hover: hover)': { selectors: { '&:not([data-rac]):hover': hover } } },
+    selectors: { '&[data-hovered]': hover, '&[data-pressed]': pressed, '&:not([data-rac]):not(:disabled):active': pressed },
+    '@media': { '(hover: hover)': { selectors: { '&:not([data-rac]):not(:disabled):hover': hover } } },
   };
 }
 
@@ -34,8 +34,8 @@ export const base = style({
   transitionDuration: vars.duration.fast,
   transitionTimingFunction: vars.easing.standard,
   selectors: {
-    '&[data-pressed], &:not([data-rac]):active': { transform: 'scale(0.98)' },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5, transform: 'none' },
+    '&[data-pressed], &:not([data-rac]):not(:disabled):active': { transform: 'scale(0.98)' },
+    '&[data-disabled], &:disabled': { cursor: 'not-allowed', opacity: 0.5, transform: 'none' },
     '&[data-pending]': { cursor: 'progress' },
   },
 });

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { SpinnerGlyph } from '../spinner/spinner.tsx';
 import { buttonClassName, type ButtonSize, type ButtonVariant } from './button-class-name.ts';
 import * as styles from './button.css.ts';
+import { PendingOverlay } from './pending-overlay.tsx';
 
 export type { ButtonSize, ButtonVariant } from './button-class-name.ts';
 
@@ -31,11 +31,7 @@ export function Button({ variant = 'primary', size = 'md', icon, isFullWidth, ch
             {icon ? <span className={styles.icon}>{icon}</span> : null}
             {children}
           </span>
-          {isPending ? (
-            <span className={styles.pendingOverlay}>
-              <SpinnerGlyph size={size === 'lg' ? 20 : 16} />
-            </span>
-          ) : null}
+          {isPending ? <PendingOverlay size={size} /> : null}
         </>
       )}
     </AriaButton>

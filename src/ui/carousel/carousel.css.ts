@@ -66,10 +66,10 @@ export const navButton = style({
   boxShadow: vars.shadow.md,
   cursor: 'pointer',
   transition: `background-color ${vars.duration.fast}, transform ${vars.duration.fast}`,
-  selectors: {
-    '&[data-hovered]': { background: vars.colour.surface },
-    '&[data-pressed]': { transform: 'translateY(-50%) scale(0.94)' },
-  },
+  // Native buttons (the carousel is on the first paint of Explore and the property page, without
+  // react-aria's press code): hover only where a pointer can hover, so a tap leaves no sticky hover.
+  selectors: { '&:active': { transform: 'translateY(-50%) scale(0.94)' } },
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { background: vars.colour.surface } } } },
 });
 
 export const prev = style({ left: vars.space['2'] });
@@ -109,8 +109,8 @@ export const dot = style({
       background: 'rgba(255, 255, 255, 0.6)',
       transition: `background-color ${vars.duration.fast}, transform ${vars.duration.fast}`,
     },
-    '&[data-hovered]::before': { background: 'rgba(255, 255, 255, 0.9)' },
     '&[aria-current="true"]::before': { background: '#ffffff', transform: 'scale(1.25)' },
-    '&[data-focus-visible]': { outline: '2px solid #ffffff', outlineOffset: '0' },
+    '&:focus-visible': { outline: '2px solid #ffffff', outlineOffset: '0' },
   },
+  '@media': { '(hover: hover)': { selectors: { '&:hover::before': { background: 'rgba(255, 255, 255, 0.9)' } } } },
 });

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Button } from 'react-aria-components';
 import { ChevronLeftIcon, ChevronRightIcon, ImageIcon } from '../icon/icons.tsx';
 import * as styles from './carousel.css.ts';
 
@@ -145,20 +144,21 @@ export function Carousel({
       </div>
       {count > 1 ? (
         <>
-          <Button aria-label="Previous photo" className={[styles.navButton, styles.prev].join(' ')} onPress={() => goTo(indexRef.current - 1)}>
+          <button type="button" aria-label="Previous photo" className={[styles.navButton, styles.prev].join(' ')} onClick={() => goTo(indexRef.current - 1)}>
             <ChevronLeftIcon size={20} />
-          </Button>
-          <Button aria-label="Next photo" className={[styles.navButton, styles.next].join(' ')} onPress={() => goTo(indexRef.current + 1)}>
+          </button>
+          <button type="button" aria-label="Next photo" className={[styles.navButton, styles.next].join(' ')} onClick={() => goTo(indexRef.current + 1)}>
             <ChevronRightIcon size={20} />
-          </Button>
+          </button>
           <div className={styles.dots}>
             {images.map((image, i) => (
-              <Button
+              <button
+                type="button"
                 key={`${image.src}-${i}`}
                 aria-label={`Show photo ${i + 1} of ${count}`}
                 aria-current={i === index ? 'true' : undefined}
                 className={styles.dot}
-                onPress={() => goTo(i)}
+                onClick={() => goTo(i)}
               />
             ))}
           </div>

@@ -91,7 +91,7 @@ export function DatePicker({
             <CalendarIcon size={18} />
           </Button>
         </Group>
-        {description ? <FieldDescription>{description}</FieldDescription> : null}
+        <FieldDescription>{description}</FieldDescription>
         <FieldErrorText>{errorMessage}</FieldErrorText>
         <Popover className={popoverStyles.popover} placement="bottom start" offset={4}>
           <Dialog aria-label="Choose a date" className={styles.calendar}>

@@ -20,7 +20,7 @@ export const trigger = style({
   fontWeight: vars.fontWeight.semibold,
   textAlign: 'start',
   cursor: 'pointer',
-  selectors: { '&[data-hovered]': { color: vars.colour.brand } },
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { color: vars.colour.brand } } } },
 });
 
 export const chevron = style({

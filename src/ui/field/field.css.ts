@@ -21,6 +21,7 @@ export const requiredMark = style({ color: vars.colour.danger, marginInlineStart
 export const description = style({
   fontSize: vars.fontSize.sm,
   color: vars.colour.textMuted,
+  selectors: { '&:empty': { display: 'none' } },
 });
 
 export const error = style({

@@ -14,7 +14,12 @@ export function FieldLabel({ children, isRequired }: { children: ReactNode; isRe
   );
 }
 
-export function FieldDescription({ children }: { children: ReactNode }) {
+/**
+ * Render it always, empty when there is no hint: react-aria links the description to the control
+ * only if the element exists when the field mounts, so a hint that appears later (a chosen room's
+ * price) would otherwise never be announced. Empty, it takes no space.
+ */
+export function FieldDescription({ children }: { children?: ReactNode }) {
   return <Text slot="description" className={styles.description}>{children}</Text>;
 }
 

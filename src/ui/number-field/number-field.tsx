@@ -31,7 +31,7 @@ export function NumberField({ label, description, errorMessage, placeholder, cla
           <PlusIcon size={16} />
         </Button>
       </Group>
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldDescription>{description}</FieldDescription>
       <FieldErrorText>{errorMessage}</FieldErrorText>
     </AriaNumberField>
   );

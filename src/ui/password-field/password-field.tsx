@@ -37,7 +37,7 @@ export function PasswordField({ label, description, errorMessage, className, isI
           <VisuallyHidden>Show password</VisuallyHidden>
         </ToggleButton>
       </Group>
-      {description && !invalid ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldDescription>{invalid ? null : description}</FieldDescription>
       <FieldErrorText>{errorMessage}</FieldErrorText>
     </AriaTextField>
   );

@@ -16,7 +16,7 @@ export function RadioGroup({ label, description, errorMessage, children, classNa
   return (
     <AriaRadioGroup {...props} isInvalid={resolveInvalid(isInvalid, errorMessage)} className={[styles.group, className].filter(Boolean).join(' ')}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldDescription>{description}</FieldDescription>
       <div className={styles.options}>{children}</div>
       <FieldErrorText>{errorMessage}</FieldErrorText>
     </AriaRadioGroup>

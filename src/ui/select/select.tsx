@@ -50,7 +50,7 @@ export function Select({ label, description, errorMessage, items, className, isI
         <SelectValue className={styles.value} />
         <ChevronDownIcon size={18} className={styles.chevron} />
       </Button>
-      {description ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldDescription>{description}</FieldDescription>
       <FieldErrorText>{errorMessage}</FieldErrorText>
       <Popover className={popoverStyles.popover} offset={4}>
         <ListBox items={items} className={styles.listBox}>

@@ -1,4 +1,3 @@
-import { ProgressBar } from 'react-aria-components';
 import * as styles from './spinner.css.ts';
 
 export type SpinnerProps = {
@@ -9,12 +8,15 @@ export type SpinnerProps = {
   className?: string;
 };
 
-/** An indeterminate progress indicator that screen readers announce as busy. */
+/**
+ * An indeterminate progress indicator that screen readers announce as busy: a progressbar role without a
+ * value, as react-aria's indeterminate ProgressBar renders it, without its code on the pages that wait.
+ */
 export function Spinner({ label = 'Loading', size = 20, className }: SpinnerProps) {
   return (
-    <ProgressBar isIndeterminate aria-label={label} className={[styles.wrapper, className].filter(Boolean).join(' ')}>
+    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} className={[styles.wrapper, className].filter(Boolean).join(' ')}>
       <SpinnerGlyph size={size} />
-    </ProgressBar>
+    </div>
   );
 }
 

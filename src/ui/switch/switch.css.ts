@@ -10,10 +10,13 @@ export const switchRoot = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.medium,
   color: vars.colour.text,
+  position: 'relative',
   cursor: 'pointer',
-  outline: 'none',
   selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 } },
 });
+
+/** The checkbox itself: invisible but focusable and read; a click anywhere on the label toggles it. */
+export const input = style({ position: 'absolute', top: 0, left: 0, width: '1px', height: '1px', margin: 0, opacity: 0 });
 
 export const track = style({
   position: 'relative',
@@ -25,9 +28,9 @@ export const track = style({
   transition: `background-color ${vars.duration.fast}`,
   selectors: {
     [`${switchRoot}[data-selected] &`]: { background: vars.colour.brand },
-    [`${switchRoot}[data-hovered] &`]: { boxShadow: `0 0 0 4px ${vars.colour.surfaceHover}` },
-    [`${switchRoot}[data-focus-visible] &`]: { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' },
+    [`${input}:focus-visible + &`]: { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' },
   },
+  '@media': { '(hover: hover)': { selectors: { [`${switchRoot}:not([data-disabled]):hover &`]: { boxShadow: `0 0 0 4px ${vars.colour.surfaceHover}` } } } },
 });
 
 export const thumb = style({

@@ -38,17 +38,21 @@ export const tab = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   color: vars.colour.textMuted,
+  border: 'none',
+  background: 'transparent',
+  fontFamily: 'inherit',
   cursor: 'pointer',
   outline: 'none',
   whiteSpace: 'nowrap',
   transition: `background-color ${vars.duration.fast}, color ${vars.duration.fast}`,
   selectors: {
-    '&[data-hovered]': { color: vars.colour.text },
-    '&[data-selected]': { background: vars.colour.surface, color: vars.colour.text, boxShadow: vars.shadow.sm },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '-2px' },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    '&[aria-selected="true"]': { background: vars.colour.surface, color: vars.colour.text, boxShadow: vars.shadow.sm },
+    '&:focus-visible': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '-2px' },
+    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
   },
   '@media': {
+    // Native buttons: hover only where a pointer can hover (no sticky hover after a tap).
+    '(hover: hover)': { selectors: { '&:hover': { color: vars.colour.text } } },
     [media.md]: { selectors: { '[data-orientation="vertical"] &': { justifyContent: 'flex-start', flex: 'none' } } },
   },
 });
@@ -57,5 +61,5 @@ export const tabPanel = style({
   flex: 1,
   minWidth: 0,
   borderRadius: vars.radius.md,
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' } },
 });

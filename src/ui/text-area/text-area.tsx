@@ -54,7 +54,7 @@ export function TextArea({
       <AriaTextArea rows={rows} placeholder={placeholder} className={[fieldStyles.control, styles.textarea].join(' ')} />
       <div className={fieldStyles.footerRow}>
         <div>
-          {description ? <FieldDescription>{description}</FieldDescription> : null}
+          <FieldDescription>{description}</FieldDescription>
           <FieldErrorText>{errorMessage}</FieldErrorText>
         </div>
         {maxLength !== undefined ? (

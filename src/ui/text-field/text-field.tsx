@@ -23,7 +23,7 @@ export function TextField({ label, description, errorMessage, placeholder, class
       {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
       <Input className={styles.control} placeholder={placeholder} />
       {/* The hint or the error, not both: the error replaces the hint while the field is invalid. */}
-      {description && !invalid ? <FieldDescription>{description}</FieldDescription> : null}
+      <FieldDescription>{invalid ? null : description}</FieldDescription>
       <FieldErrorText>{errorMessage}</FieldErrorText>
     </AriaTextField>
   );

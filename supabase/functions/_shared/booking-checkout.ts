@@ -3,6 +3,7 @@
 // expires; the host's connected account receives the payment minus the 10% platform fee.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type Stripe from 'stripe';
+import { isPaidStatus } from './domain/booking-status.ts';
 import { CHECKOUT_NO_URL, DATES_UNAVAILABLE, TOO_MANY_HOLDS } from './domain/messages.ts';
 import { formatStayDate } from './domain/stay-dates.ts';
 import { loadBookingFor, type BookingDetails } from './booking-details.ts';
@@ -43,8 +44,7 @@ async function transferDestination(admin: SupabaseClient, stripe: Stripe, hostId
 }
 
 function notPayable(status: string): HttpError {
-  const already = ['paid', 'pending', 'accepted', 'completed'].includes(status);
-  return new HttpError(409, 'booking_not_payable', already ? 'This booking has already been paid.' : 'This booking is no longer awaiting payment. Please book again.');
+  return new HttpError(409, 'booking_not_payable', isPaidStatus(status) ? 'This booking has already been paid.' : 'This booking is no longer awaiting payment. Please book again.');
 }
 
 async function beginAttempt(admin: SupabaseClient, booking: BookingDetails, userId: string, params: Record<string, unknown>): Promise<CheckoutAttempt> {

@@ -2,6 +2,7 @@
 // paid, accepted or declined, with the stay details. Each (booking, status) is sent once, however
 // many times it is asked for (the client and the payment webhook may both ask).
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { PAID_STATUSES } from './domain/booking-status.ts';
 import { formatDollars } from './domain/pricing.ts';
 import { formatStayDate } from './domain/stay-dates.ts';
 import { loadBooking, userEmail, type BookingDetails } from './booking-details.ts';
@@ -12,7 +13,7 @@ export const bookingEmailStatuses = ['paid', 'accepted', 'declined'] as const;
 
 /** Booking statuses in which the e-mail for a given event may (still) be sent. */
 export const statusesAllowingEmail: Record<BookingEmailStatus, readonly string[]> = {
-  paid: ['paid', 'pending', 'accepted', 'completed'],
+  paid: PAID_STATUSES,
   accepted: ['accepted', 'completed'],
   declined: ['declined'],
 };

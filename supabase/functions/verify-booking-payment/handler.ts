@@ -4,19 +4,19 @@
 import * as v from 'valibot';
 import { loadBookingFor } from '../_shared/booking-details.ts';
 import { settleCheckoutSession } from '../_shared/booking-payments.ts';
+import { isPaidStatus } from '../_shared/domain/booking-status.ts';
 import { bookingIdSchema, jsonResponse, postHandler, readJsonBody } from '../_shared/http.ts';
 import { createStripe } from '../_shared/stripe.ts';
 import { createAdminClient, requireUser } from '../_shared/supabase-admin.ts';
 
 const bodySchema = v.object({ bookingId: bookingIdSchema });
-const paidStatuses = new Set(['paid', 'pending', 'accepted', 'completed']);
 
 export default postHandler('verify-booking-payment', async (req) => {
   const { bookingId } = await readJsonBody(req, bodySchema);
   const admin = createAdminClient();
   const user = await requireUser(req, admin);
   const booking = await loadBookingFor(admin, bookingId, user.id, 'either');
-  if (paidStatuses.has(booking.status)) return jsonResponse({ paid: true, status: booking.status });
+  if (isPaidStatus(booking.status)) return jsonResponse({ paid: true, status: booking.status });
 
   const { data, error } = await admin
     .from('booking_checkouts')
@@ -34,5 +34,5 @@ export default postHandler('verify-booking-payment', async (req) => {
   const { data: current, error: statusError } = await admin.from('bookings').select('status').eq('id', bookingId).single();
   if (statusError) throw new Error(`reloading booking: ${statusError.message}`);
   const status = (current as { status: string }).status;
-  return jsonResponse({ paid: paidStatuses.has(status), status });
+  return jsonResponse({ paid: isPaidStatus(status), status });
 });

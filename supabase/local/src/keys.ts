@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { BoundedMap } from './bounded-map.ts';
 import type { DbRole, RequestAuth } from './db/database.ts';
 import { HttpError } from './http/http-error.ts';
 
@@ -40,7 +41,7 @@ export async function signAccessToken(keys: LocalKeys, claims: Record<string, un
 
 /** Tokens kept verified per key set; past this many the oldest is forgotten (a client reuses one token for an hour). */
 const maxVerifiedTokens = 1000;
-const verifiedTokens = new WeakMap<LocalKeys, Map<string, Readonly<Record<string, unknown>>>>();
+const verifiedTokens = new WeakMap<LocalKeys, BoundedMap<string, Readonly<Record<string, unknown>>>>();
 
 /** A cached payload stays valid only while its own time claims do; the signature cannot change. */
 function stillValid(payload: Readonly<Record<string, unknown>>): boolean {
@@ -52,7 +53,7 @@ function stillValid(payload: Readonly<Record<string, unknown>>): boolean {
 export async function verifyJwt(keys: LocalKeys, token: string): Promise<Record<string, unknown>> {
   let cache = verifiedTokens.get(keys);
   if (!cache) {
-    cache = new Map();
+    cache = new BoundedMap(maxVerifiedTokens);
     verifiedTokens.set(keys, cache);
   }
   const cached = cache.get(token);
@@ -60,7 +61,6 @@ export async function verifyJwt(keys: LocalKeys, token: string): Promise<Record<
   cache.delete(token);
   try {
     const { payload } = await jwtVerify(token, secretBytes(keys), { algorithms: ['HS256'] });
-    if (cache.size >= maxVerifiedTokens) cache.delete(cache.keys().next().value as string);
     cache.set(token, structuredClone(payload));
     return payload as Record<string, unknown>;
   } catch (error) {

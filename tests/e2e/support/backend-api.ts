@@ -26,8 +26,8 @@ export async function bookingStatus(bookingId: string): Promise<string> {
   return ((await response.json()) as { status: string }[])[0]?.status ?? 'missing';
 }
 
-/** A guest books a room for 2 months from `checkInDaysAhead` days ahead and pays with the test card; resolves once paid. */
-export async function paidBooking(guestEmail: string, room: { id: string; propertyId: string }, checkInDaysAhead = 30): Promise<{ bookingId: string; paymentIntent: string }> {
+/** A guest books a room for 2 months from `checkInDaysAhead` days ahead, unpaid (a checkout not finished). */
+export async function unpaidBooking(guestEmail: string, room: { id: string; propertyId: string }, checkInDaysAhead = 30): Promise<{ bookingId: string; token: string }> {
   const token = await accessToken(guestEmail);
   const roomRow = ((await (await api(`/rest/v1/rooms?id=eq.${room.id}&select=price_per_week`, { token })).json()) as { price_per_week: number }[])[0]!;
   const checkIn = addDaysToDate(toDateOnly(new Date()), checkInDaysAhead);
@@ -41,7 +41,12 @@ export async function paidBooking(guestEmail: string, room: { id: string; proper
     }),
   });
   expect(inserted.status).toBe(201);
-  const bookingId = ((await inserted.json()) as { id: string }[])[0]!.id;
+  return { bookingId: ((await inserted.json()) as { id: string }[])[0]!.id, token };
+}
+
+/** A guest books a room for 2 months from `checkInDaysAhead` days ahead and pays with the test card; resolves once paid. */
+export async function paidBooking(guestEmail: string, room: { id: string; propertyId: string }, checkInDaysAhead = 30): Promise<{ bookingId: string; paymentIntent: string }> {
+  const { bookingId, token } = await unpaidBooking(guestEmail, room, checkInDaysAhead);
   const checkout = await api('/functions/v1/create-checkout-session-v2', { method: 'POST', token, body: JSON.stringify({ booking_id: bookingId }) });
   expect(checkout.status).toBe(200);
   const sessionId = new URL(((await checkout.json()) as { url: string }).url).pathname.split('/').pop()!;

@@ -77,18 +77,23 @@ describe.each(testEngines)('realtime on %s', (engine) => {
     expect(aliceSeen[0]).toMatchObject({ owner: alice.id, body: 'for alice', room: 1 });
     expect(typeof aliceSeen[0]!.id).toBe('number');
     expect(bobSeen[0]).toMatchObject({ owner: bob.id, body: 'for bob' });
-    // Give a stray delivery the time to arrive before asserting nothing leaked.
-    await new Promise((r) => setTimeout(r, 300));
-    expect(aliceSeen).toHaveLength(1);
-    expect(bobSeen).toHaveLength(1);
+    // Changes reach each subscriber in commit order: once a later row each may see has arrived, a stray
+    // delivery of the other's row would have arrived before it.
+    await t.server.ctx.db.query(`insert into public.notes (owner, body) values ($1, 'later for alice'), ($2, 'later for bob')`, [alice.id, bob.id]);
+    await until(() => aliceSeen.length >= 2 && bobSeen.length >= 2);
+    expect(aliceSeen.map((row) => row.body)).toEqual(['for alice', 'later for alice']);
+    expect(bobSeen.map((row) => row.body)).toEqual(['for bob', 'later for bob']);
 
+    // Anon may read rooms but no note: the room inserted after the private note arrives, the note does not.
     const anonSeen: unknown[] = [];
+    const anonRooms: Record<string, unknown>[] = [];
     const anonChannel = t.anon().channel('notes-anon')
-      .on('postgres_changes', { event: '*', schema: 'public', table: 'notes' }, (p) => anonSeen.push(p));
+      .on('postgres_changes', { event: '*', schema: 'public', table: 'notes' }, (p) => anonSeen.push(p))
+      .on('postgres_changes', { event: 'INSERT', schema: 'public', table: 'rooms', filter: 'id=eq.100' }, (p) => anonRooms.push(p.new));
     await subscribed(anonChannel);
     await t.server.ctx.db.query(`insert into public.notes (owner, body) values ($1, 'still private')`, [alice.id]);
-    await until(() => aliceSeen.length === 2);
-    await new Promise((r) => setTimeout(r, 300));
+    await t.server.ctx.db.query(`insert into public.rooms (id, name) values (100, 'after the private note')`);
+    await until(() => aliceSeen.length === 3 && anonRooms.length === 1);
     expect(anonSeen).toHaveLength(0);
   });
 

@@ -53,7 +53,7 @@ describe('message.markRead@2 replayed under injected faults', () => {
         const conversation = pick(conversations);
         const sender = random() < 0.25 ? me : pick(conversation.others);
         const row = await say(server, random, sender, conversation.row(sender));
-        if (isSeen) await applyServerRows(db, 'messages', [row], { userId: me, now: 0 });
+        if (isSeen) await applyServerRows(db, 'messages', [row], { userId: me });
       };
       // The furthest point queued per conversation: what the server must end up marking, no further.
       const readPoint = new Map<string, string>();

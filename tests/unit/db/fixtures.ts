@@ -17,7 +17,7 @@ export function propertyRow(overrides: Partial<PropertyRow> & Pick<PropertyRow, 
   return {
     ...synced, host_id: 'host-1', name: `Villa ${overrides.id}`, city, country, google_maps_url: null, description: null,
     workspace_details: null, amenities: [], photos: [], price_per_week: 300, capacity: 4, current_occupancy: 0,
-    min_stay_weeks: 4, max_stay_weeks: 26, wifi_speed_mbps: 100, _search: `${city} ${country}`.toLocaleLowerCase(), _cachedAt: 0,
+    min_stay_weeks: 4, max_stay_weeks: 26, wifi_speed_mbps: 100, _search: `${city} ${country}`.toLocaleLowerCase(),
     ...overrides,
   };
 }

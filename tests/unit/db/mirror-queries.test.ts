@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { AppDb } from '../../../src/db/db.ts';
-import { getBooking, listGuestBookings, listHostBookings, listPropertyBookings } from '../../../src/db/queries/bookings.ts';
+import { listGuestBookings, listHostBookings, listPropertyBookings } from '../../../src/db/queries/bookings.ts';
 import { listReviewsOfBookings, listRoomsOfProperties } from '../../../src/db/queries/dashboard.ts';
 import { latestGuestBooking } from '../../../src/db/queries/latest-booking.ts';
 import {
@@ -12,7 +12,7 @@ import {
 import { getProfile, getProfiles, MAX_PROFILES_PER_QUERY } from '../../../src/db/queries/profiles.ts';
 import { getProperty, listHostProperties, listPropertyRooms } from '../../../src/db/queries/properties.ts';
 import { getOwnPropertyReview, listGuestStaysAtProperty, listHostGuestReviews } from '../../../src/db/queries/property-detail.ts';
-import { listBookingReviews, listPropertyReviews, listReviewsAbout } from '../../../src/db/queries/reviews.ts';
+import { listPropertyReviews } from '../../../src/db/queries/reviews.ts';
 import {
   bookingRow, conversationRow, freshDb, messageRow, minute, profileRow, propertyReviewRow, propertyRow, reviewRow, roomRow,
 } from './fixtures.ts';
@@ -47,13 +47,6 @@ describe('bookings', () => {
   ])('%s', async (_label, query, expected) => {
     const db = await withBookings();
     expect(ids(await query(db))).toEqual(expected);
-  });
-
-  it('one booking by id, not when deleted', async () => {
-    const db = await withBookings();
-    expect((await getBooking(db, 'g1-june'))?.status).toBe('accepted');
-    expect(await getBooking(db, 'g1-gone')).toBeUndefined();
-    expect(await getBooking(db, 'missing')).toBeUndefined();
   });
 
   it.each<[string, Parameters<typeof latestGuestBooking>[2], string | null]>([
@@ -108,8 +101,6 @@ describe('dashboard', () => {
     expect(ids(await listReviewsOfBookings(db, ['x'])).sort()).toEqual(['x-guest', 'x-host']);
     expect(ids(await listReviewsOfBookings(db, ['y', 'z', 'none']))).toEqual(['y-guest']);
     expect(await listReviewsOfBookings(db, [])).toEqual([]);
-    expect(ids(await listBookingReviews(db, 'x')).sort()).toEqual(['x-guest', 'x-host']);
-    expect(await listBookingReviews(db, 'z')).toEqual([]);
   });
 });
 
@@ -167,7 +158,7 @@ describe('profiles, reviews and properties by key', () => {
     expect(await getProfiles(db, ids(many))).toHaveLength(MAX_PROFILES_PER_QUERY);
   });
 
-  it('reviews about a person, newest first; what guests said about a host; public reviews of a property; the own review', async () => {
+  it('what guests said about a host; public reviews of a property; the own review', async () => {
     const db = await freshDb();
     await db.reviews.bulkPut([
       reviewRow({ id: 'old', reviewee_id: 'h1', created_at: minute(1), review_type: 'guest_to_host' }),
@@ -181,8 +172,6 @@ describe('profiles, reviews and properties by key', () => {
       propertyReviewRow({ id: 'private', property_id: 'p1', user_id: 'g3', created_at: minute(3), is_public: false }),
       propertyReviewRow({ id: 'other', property_id: 'p2', user_id: 'g3', created_at: minute(4) }),
     ]);
-    expect(ids(await listReviewsAbout(db, 'h1'))).toEqual(['new', 'host-side', 'old']);
-    expect(ids(await listReviewsAbout(db, 'h1', 1))).toEqual(['new']);
     expect(ids(await listHostGuestReviews(db, 'h1', 10))).toEqual(['new', 'old']);
     expect(ids(await listPropertyReviews(db, 'p1'))).toEqual(['pub-new', 'pub-old']);
     expect((await getOwnPropertyReview(db, 'g3', 'p1'))?.id).toBe('private');

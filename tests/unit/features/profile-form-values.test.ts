@@ -37,7 +37,7 @@ describe('authenticator names', () => {
 
 describe('displayed profile photos', () => {
   it('go through the renderer with the cache-buster, relative demo paths resolved against the backend', async () => {
-    const { profilePhotoSrc } = await import('../../../src/features/profile/profile-photo-src.ts');
+    const { profilePhotoSrc } = await import('../../../src/hooks/profile-photo-src.ts');
     const { env } = await import('../../../src/config/env.ts');
     const src = new URL(profilePhotoSrc('/storage/v1/object/public/profile-photos/u1/avatar.webp', 42));
     expect(src.origin).toBe(new URL(env.supabaseUrl).origin);

@@ -18,7 +18,7 @@ const HOUSE_LEFT = '00000000-0000-4000-8000-0000000000a2';
 
 /** A server timestamp `ms` after a fixed origin, in the memory server's format. */
 const at = (ms: number) => new Date(Date.UTC(2025, 5, 1) + ms).toISOString();
-const shape = () => ({ userId: ME, now: 0 });
+const shape = () => ({ userId: ME });
 
 let db: AppDb;
 let server: MemoryServer;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { STRIPE_CONNECT_FAILED_TITLE, UNEXPECTED_ERROR } from '../../../domain/messages.ts';
 import { logger } from '../../../lib/logger.ts';
 import { createConnectAccountLink } from '../../../remote/dashboard-functions.ts';
-import { Button } from '../../../ui/button/button.tsx';
+import { NativeButton } from '../../../ui/button/native-button.tsx';
 import { toast } from '../../../ui/toast/toast-queue.ts';
 
 /**
@@ -12,32 +12,30 @@ import { toast } from '../../../ui/toast/toast-queue.ts';
  */
 export function ConnectPayoutsButton({ isOnline }: { isOnline: boolean }) {
   const [isBusy, setBusy] = useState(false);
+
+  async function connect() {
+    const tab = window.open('', '_blank');
+    setBusy(true);
+    try {
+      const url = await createConnectAccountLink();
+      if (tab && !tab.closed) {
+        tab.opener = null;
+        tab.location.href = url;
+      } else {
+        window.open(url, '_blank', 'noopener');
+      }
+    } catch (error) {
+      tab?.close();
+      logger.warn('Starting payout onboarding failed', error);
+      toast.error(STRIPE_CONNECT_FAILED_TITLE, error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <Button
-      variant="secondary"
-      isDisabled={!isOnline}
-      isPending={isBusy}
-      onPress={async () => {
-        const tab = window.open('', '_blank');
-        setBusy(true);
-        try {
-          const url = await createConnectAccountLink();
-          if (tab && !tab.closed) {
-            tab.opener = null;
-            tab.location.href = url;
-          } else {
-            window.open(url, '_blank', 'noopener');
-          }
-        } catch (error) {
-          tab?.close();
-          logger.warn('Starting payout onboarding failed', error);
-          toast.error(STRIPE_CONNECT_FAILED_TITLE, error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR);
-        } finally {
-          setBusy(false);
-        }
-      }}
-    >
+    <NativeButton variant="secondary" disabled={!isOnline} isPending={isBusy} onClick={() => void connect()}>
       Connect payouts
-    </Button>
+    </NativeButton>
   );
 }

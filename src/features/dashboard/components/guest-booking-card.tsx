@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BookingRow } from '../../../db/tables.ts';
-import { AlertDialog } from '../../../ui/alert-dialog/alert-dialog.tsx';
-import { Button } from '../../../ui/button/button.tsx';
+import { LazyAlertDialog } from '../../../ui/alert-dialog/lazy-alert-dialog.tsx';
+import { NativeButton } from '../../../ui/button/native-button.tsx';
 import { Card } from '../../../ui/card/card.tsx';
 import { Link, LinkButton } from '../../../ui/link/link.tsx';
 import { Heading, Text } from '../../../ui/typography/typography.tsx';
@@ -66,26 +66,22 @@ export function GuestBookingCard({ booking, today, hasReviewed, isOnline, isVeri
 
         <div className={styles.actions}>
           {actions.canPay ? (
-            <Button
+            <NativeButton
               size="sm"
-              isDisabled={!isOnline || isVerifyingPayment}
+              disabled={!isOnline || isVerifyingPayment}
               isPending={isPaying}
-              onPress={async () => {
+              onClick={() => {
                 setPaying(true);
-                try {
-                  await onPay(booking);
-                } finally {
-                  setPaying(false);
-                }
+                void onPay(booking).finally(() => setPaying(false));
               }}
             >
               Pay now
-            </Button>
+            </NativeButton>
           ) : null}
           {actions.canCancel ? (
-            <Button size="sm" variant="outline" isDisabled={!isOnline || isPaying} onPress={() => setCancelOpen(true)}>
+            <NativeButton size="sm" variant="outline" disabled={!isOnline || isPaying} onClick={() => setCancelOpen(true)}>
               Cancel
-            </Button>
+            </NativeButton>
           ) : null}
           {houseChat.visible ? (
             houseChat.enabled ? (
@@ -94,9 +90,9 @@ export function GuestBookingCard({ booking, today, hasReviewed, isOnline, isVeri
               </LinkButton>
             ) : (
               <span className={styles.actionWithNote}>
-                <Button size="sm" variant="secondary" isDisabled aria-describedby={`${titleId}-chat-note`}>
+                <NativeButton size="sm" variant="secondary" disabled aria-describedby={`${titleId}-chat-note`}>
                   Join House Chat
-                </Button>
+                </NativeButton>
                 <span id={`${titleId}-chat-note`} className={styles.note}>
                   {houseChat.reason}
                 </span>
@@ -104,9 +100,9 @@ export function GuestBookingCard({ booking, today, hasReviewed, isOnline, isVeri
             )
           ) : null}
           {actions.canReview ? (
-            <Button size="sm" variant="outline" onPress={() => onReview(booking)} isDisabled={!booking.property_host_id}>
+            <NativeButton size="sm" variant="outline" onClick={() => onReview(booking)} disabled={!booking.property_host_id}>
               Review your stay
-            </Button>
+            </NativeButton>
           ) : hasReviewed ? (
             <span className={styles.note}>You reviewed this stay</span>
           ) : null}
@@ -115,7 +111,7 @@ export function GuestBookingCard({ booking, today, hasReviewed, isOnline, isVeri
         {(actions.canPay || actions.canCancel) && !isOnline ? <span className={styles.note}>{OFFLINE_ACTION_REASON}</span> : null}
       </div>
 
-      <AlertDialog
+      <LazyAlertDialog
         title="Cancel this booking?"
         confirmLabel="Cancel booking"
         cancelLabel="Keep booking"
@@ -124,7 +120,7 @@ export function GuestBookingCard({ booking, today, hasReviewed, isOnline, isVeri
         onConfirm={() => onCancel(booking)}
       >
         The dates at {propertyName} will be released. You have not been charged.
-      </AlertDialog>
+      </LazyAlertDialog>
     </Card>
   );
 }

@@ -18,7 +18,8 @@ import { toast } from '../../../ui/toast/toast-queue.ts';
 import { Heading, Text } from '../../../ui/typography/typography.tsx';
 import { sortNewestFirst } from '../booking-views.ts';
 import { useIsOnline } from '../../../hooks/use-is-online.ts';
-import { BookingReviewDialog, type BookingReviewTarget } from './booking-review-dialog.tsx';
+import type { BookingReviewTarget } from './booking-review-dialog.tsx';
+import { LazyBookingReviewDialog } from './lazy-booking-review-dialog.tsx';
 import { GuestBookingCard } from './guest-booking-card.tsx';
 import * as styles from './dashboard.css.ts';
 
@@ -131,7 +132,7 @@ export function GuestDashboard({ userId, verifyingBookingId }: GuestDashboardPro
           ))}
         </ul>
       )}
-      <BookingReviewDialog target={reviewTarget} onClose={() => setReviewTarget(null)} />
+      <LazyBookingReviewDialog target={reviewTarget} onClose={() => setReviewTarget(null)} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BookingRow } from '../../../db/tables.ts';
-import { AlertDialog } from '../../../ui/alert-dialog/alert-dialog.tsx';
-import { Button } from '../../../ui/button/button.tsx';
+import { LazyAlertDialog } from '../../../ui/alert-dialog/lazy-alert-dialog.tsx';
+import { NativeButton } from '../../../ui/button/native-button.tsx';
 import { Card } from '../../../ui/card/card.tsx';
 import { Link } from '../../../ui/link/link.tsx';
 import { Heading, Text } from '../../../ui/typography/typography.tsx';
@@ -58,36 +58,32 @@ export function HostBookingCard({ booking, guestName, today, hasRated, isOnline,
 
         <div className={styles.actions}>
           {actions.showAccept ? (
-            <Button
+            <NativeButton
               size="sm"
-              isDisabled={!isOnline}
+              disabled={!isOnline}
               isPending={isAccepting}
-              onPress={async () => {
+              onClick={() => {
                 setAccepting(true);
-                try {
-                  await onAccept(booking);
-                } finally {
-                  setAccepting(false);
-                }
+                void onAccept(booking).finally(() => setAccepting(false));
               }}
             >
               Accept
-            </Button>
+            </NativeButton>
           ) : null}
           {actions.showDecline ? (
-            <Button size="sm" variant="outline" isDisabled={!isOnline || isAccepting} onPress={() => setConfirm('decline')}>
+            <NativeButton size="sm" variant="outline" disabled={!isOnline || isAccepting} onClick={() => setConfirm('decline')}>
               Decline
-            </Button>
+            </NativeButton>
           ) : null}
           {actions.showComplete ? (
-            <Button size="sm" variant="outline" isDisabled={!isOnline} onPress={() => setConfirm('complete')}>
+            <NativeButton size="sm" variant="outline" disabled={!isOnline} onClick={() => setConfirm('complete')}>
               Mark as Completed
-            </Button>
+            </NativeButton>
           ) : null}
           {actions.showRateGuest ? (
-            <Button size="sm" variant="secondary" onPress={() => onRateGuest(booking)}>
+            <NativeButton size="sm" variant="secondary" onClick={() => onRateGuest(booking)}>
               Rate Guest
-            </Button>
+            </NativeButton>
           ) : hasRated ? (
             <span className={styles.note}>You rated this guest</span>
           ) : null}
@@ -97,7 +93,7 @@ export function HostBookingCard({ booking, guestName, today, hasRated, isOnline,
         {needsNetwork && !isOnline ? <span className={styles.note}>{OFFLINE_ACTION_REASON}</span> : null}
       </div>
 
-      <AlertDialog
+      <LazyAlertDialog
         title="Decline this request?"
         confirmLabel="Decline and refund"
         cancelLabel="Keep request"
@@ -106,8 +102,8 @@ export function HostBookingCard({ booking, guestName, today, hasRated, isOnline,
         onConfirm={() => onDecline(booking)}
       >
         {guestName} will be refunded the full {totalText(booking)} and told by e-mail. This cannot be undone.
-      </AlertDialog>
-      <AlertDialog
+      </LazyAlertDialog>
+      <LazyAlertDialog
         title="Mark this stay as completed?"
         confirmLabel="Mark as Completed"
         cancelLabel="Not yet"
@@ -117,7 +113,7 @@ export function HostBookingCard({ booking, guestName, today, hasRated, isOnline,
         onConfirm={() => onComplete(booking)}
       >
         {guestName}'s stay ({stayRangeText(booking)}) will be marked completed, and you can both leave reviews.
-      </AlertDialog>
+      </LazyAlertDialog>
     </Card>
   );
 }

@@ -13,7 +13,8 @@ import { toast } from '../../../ui/toast/toast-queue.ts';
 import { Heading, Text } from '../../../ui/typography/typography.tsx';
 import { sortForHost } from '../booking-views.ts';
 import { decisionFailedToast, type Decision } from '../decision-errors.ts';
-import { BookingReviewDialog, type BookingReviewTarget } from './booking-review-dialog.tsx';
+import type { BookingReviewTarget } from './booking-review-dialog.tsx';
+import { LazyBookingReviewDialog } from './lazy-booking-review-dialog.tsx';
 import { HostBookingCard } from './host-booking-card.tsx';
 import * as styles from './dashboard.css.ts';
 
@@ -127,7 +128,7 @@ export function HostBookingsTab({ userId, bookings, reviews, isOnline }: HostBoo
           ))}
         </ul>
       )}
-      <BookingReviewDialog target={reviewTarget} onClose={() => setReviewTarget(null)} />
+      <LazyBookingReviewDialog target={reviewTarget} onClose={() => setReviewTarget(null)} />
     </div>
   );
 }

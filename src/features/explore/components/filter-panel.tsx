@@ -1,6 +1,7 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, useId, useState } from 'react';
 import { activeFilterCount, DEFAULT_EXPLORE_SEARCH, type ExploreSearch } from '../../../domain/stay-filters.ts';
-import { Button } from '../../../ui/button/button.tsx';
+import { NativeButton } from '../../../ui/button/native-button.tsx';
+import { ClientSuspense } from '../../../ui/client-suspense/client-suspense.tsx';
 import { FieldPlaceholder } from '../../../ui/field/field-placeholder.tsx';
 import * as styles from './explore.css.ts';
 import { StayFieldsPlaceholder } from './stay-fields-placeholder.tsx';
@@ -12,7 +13,8 @@ export interface FilterPanelProps {
 }
 
 // The fields (react-aria's slider, number and date fields) load just after first paint: the cards
-// are what the page is for. Their placeholders hold the same places, so nothing moves.
+// are what the page is for. Their placeholders hold the same places, so nothing moves; the prerendered
+// page shows the placeholders too.
 const FilterFields = lazy(() => import('./filter-fields.tsx'));
 
 function FilterFieldsPlaceholder() {
@@ -37,25 +39,25 @@ export function FilterPanel({ search, onChange }: FilterPanelProps) {
   const count = activeFilterCount(search);
   return (
     <>
-      <Button
+      <NativeButton
         variant="outline"
         className={styles.filtersToggle}
         aria-expanded={isOpen}
         aria-controls={panelId}
-        onPress={() => setOpen((open) => !open)}
+        onClick={() => setOpen((open) => !open)}
       >
         {count > 0 ? `Filters (${count})` : 'Filters'}
-      </Button>
+      </NativeButton>
       <section id={panelId} aria-labelledby="explore-filters-heading" className={styles.filters} data-open={isOpen || undefined}>
         <h2 id="explore-filters-heading" className={styles.filtersHeading}>
           Filters
         </h2>
-        <Suspense fallback={<FilterFieldsPlaceholder />}>
+        <ClientSuspense fallback={<FilterFieldsPlaceholder />}>
           <FilterFields search={search} onChange={onChange} />
-        </Suspense>
-        <Button variant="ghost" className={styles.clearAll} isDisabled={count === 0} onPress={() => onChange(DEFAULT_EXPLORE_SEARCH)}>
+        </ClientSuspense>
+        <NativeButton variant="ghost" className={styles.clearAll} disabled={count === 0} onClick={() => onChange(DEFAULT_EXPLORE_SEARCH)}>
           Clear all
-        </Button>
+        </NativeButton>
       </section>
     </>
   );

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { logger } from '../../../lib/logger.ts';
+import { useRemoteLoad } from '../../../hooks/use-remote-load.ts';
 import { fetchFreeRoomIds } from '../../../remote/explore-properties.ts';
 
 export type FreeRooms =
@@ -18,28 +17,13 @@ export type FreeRooms =
 export function useFreeRooms(range: { checkIn: string; checkOut: string } | null, isOnline: boolean): FreeRooms {
   const checkIn = range?.checkIn ?? null;
   const checkOut = range?.checkOut ?? null;
-  const [answer, setAnswer] = useState<{ key: string; result: FreeRooms } | null>(null);
-  const key = checkIn && checkOut ? `${checkIn}/${checkOut}` : null;
+  const answer = useRemoteLoad(
+    checkIn && checkOut && isOnline ? () => fetchFreeRoomIds(checkIn, checkOut, 1) : null,
+    [checkIn, checkOut, isOnline],
+    'Free rooms for the dates could not be fetched',
+  );
 
-  useEffect(() => {
-    if (!checkIn || !checkOut || !isOnline) return;
-    let isCurrent = true;
-    const requested = `${checkIn}/${checkOut}`;
-    fetchFreeRoomIds(checkIn, checkOut, 1).then(
-      (ids) => {
-        if (isCurrent) setAnswer({ key: requested, result: { status: 'ready', ids } });
-      },
-      (error: unknown) => {
-        logger.warn('Free rooms for the dates could not be fetched', error);
-        if (isCurrent) setAnswer({ key: requested, result: { status: 'unchecked' } });
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [checkIn, checkOut, isOnline]);
-
-  if (!key) return { status: 'none' };
-  if (answer?.key === key) return answer.result;
-  return isOnline ? { status: 'loading' } : { status: 'unchecked' };
+  if (!checkIn || !checkOut) return { status: 'none' };
+  if (answer.status === 'ready') return { status: 'ready', ids: answer.data };
+  return answer.status === 'loading' ? { status: 'loading' } : { status: 'unchecked' };
 }

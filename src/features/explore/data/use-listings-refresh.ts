@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useCurrentDb } from '../../../db/hooks/use-db-query.ts';
-import { logger } from '../../../lib/logger.ts';
+import { useRemoteLoad } from '../../../hooks/use-remote-load.ts';
 import { refreshListings } from './refresh-listings.ts';
 
 export type ListingsFetchState = 'loading' | 'loaded' | 'failed';
@@ -19,38 +19,14 @@ export interface ListingsRefresh {
 export function useListingsRefresh(): ListingsRefresh {
   const db = useCurrentDb();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<ListingsFetchState>('loading');
-  const [serverIds, setServerIds] = useState<ReadonlySet<string> | null>(null);
-
-  const retry = useCallback(() => {
-    setState('loading');
-    setAttempt((count) => count + 1);
-  }, []);
-
-  useEffect(() => {
-    if (!db) return;
-    let isCurrent = true;
-    refreshListings().then(
-      (ids) => {
-        if (!isCurrent) return;
-        setServerIds(ids);
-        setState('loaded');
-      },
-      (error: unknown) => {
-        if (!isCurrent) return;
-        logger.warn('Listings could not be refreshed; showing the cached ones', error);
-        setState('failed');
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [db, attempt]);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
+  const refresh = useRemoteLoad(db ? () => refreshListings() : null, [db, attempt], 'Listings could not be refreshed; showing the cached ones');
 
   useEffect(() => {
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
   }, [retry]);
 
-  return { state, serverIds, retry };
+  if (refresh.status === 'ready') return { state: 'loaded', serverIds: refresh.data, retry };
+  return { state: refresh.status === 'failed' ? 'failed' : 'loading', serverIds: refresh.status === 'idle' ? null : (refresh.previous ?? null), retry };
 }

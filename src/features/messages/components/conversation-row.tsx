@@ -1,9 +1,9 @@
-import { Link as AriaLink } from 'react-aria-components';
 import type { ConversationSummaryRow } from '../../../db/tables.ts';
 import { initials } from '../../../domain/initials.ts';
 import { UNKNOWN_USER } from '../../../domain/messages.ts';
 import { Avatar } from '../../../ui/avatar/avatar.tsx';
 import { Badge } from '../../../ui/badge/badge.tsx';
+import { useClientNavigation } from '../../../ui/link/link-navigation.tsx';
 import { chatHref } from '../chat-target.ts';
 import { formatConversationDate } from '../message-dates.ts';
 import * as styles from '../messages-page.css.ts';
@@ -25,9 +25,11 @@ export function ConversationRow({ summary, isSelected, myId }: { summary: Conver
   const isHouse = summary.conversation_type === 'house';
   const preview = summary.last_message === null ? 'No messages yet' : `${summary.last_message_sender_id === myId ? 'You: ' : ''}${summary.last_message}`;
   const unread = summary.unread_count;
+  const href = summaryHref(summary);
+  const navigateOnClick = useClientNavigation(href, undefined);
   return (
     <li>
-      <AriaLink href={summaryHref(summary)} className={styles.row} aria-current={isSelected ? 'page' : undefined}>
+      <a href={href} onClick={navigateOnClick} className={styles.row} aria-current={isSelected ? 'page' : undefined}>
         <Avatar src={photoSrc(summary.other_user_photo)} alt={name} initials={initials(name)} />
         <span className={styles.rowMain}>
           <span className={styles.rowName}>{isHouse ? `${name} · House chat` : name}</span>
@@ -41,7 +43,7 @@ export function ConversationRow({ summary, isSelected, myId }: { summary: Conver
             </Badge>
           ) : null}
         </span>
-      </AriaLink>
+      </a>
     </li>
   );
 }

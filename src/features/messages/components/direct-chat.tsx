@@ -9,7 +9,7 @@ import { readPoint } from '../read-marker.ts';
 import { queueMessage } from '../send-message.ts';
 import { useMarkRead } from '../use-mark-read.ts';
 import { usePeople } from '../use-people.ts';
-import { useTheirRole } from '../use-their-role.ts';
+import { useUserRole } from '../use-user-role.ts';
 import { ChatHeader } from './chat-header.tsx';
 import { MessageComposer } from './message-composer.tsx';
 import { MessageLog } from './message-log.tsx';
@@ -32,7 +32,7 @@ export function DirectChat({ target, summary, myId, myRole, className }: DirectC
   const people = usePeople([target.userId]);
   const profile = people.byId.get(target.userId);
   const isNew = summary === null;
-  const theirRole = useTheirRole(isNew && !target.requestedType ? target.userId : null);
+  const theirRole = useUserRole(isNew && !target.requestedType ? target.userId : null);
   const type = chooseDirectType({ existing: summary?.conversation_type ?? null, requested: target.requestedType, myRole, theirRole });
 
   useMarkRead(target, messages ? readPoint(key, summary, messages, myId) : null);

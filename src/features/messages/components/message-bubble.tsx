@@ -1,4 +1,3 @@
-import { Button as AriaButton } from 'react-aria-components';
 import type { MessageRow } from '../../../db/tables.ts';
 import { formatMessageTime } from '../message-dates.ts';
 import * as styles from '../messages-page.css.ts';
@@ -37,13 +36,13 @@ export function MessageBubble({ message, isOwn, senderName, now, onRetry, onDele
       {isFailed ? (
         <span className={[styles.bubbleMeta, styles.failedMeta].join(' ')} role="alert" title={message._error}>
           Not sent ·{' '}
-          <AriaButton className={styles.metaAction} onPress={() => onRetry(message.id)}>
+          <button type="button" className={styles.metaAction} onClick={() => onRetry(message.id)}>
             Retry
-          </AriaButton>{' '}
+          </button>{' '}
           ·{' '}
-          <AriaButton className={styles.metaAction} onPress={() => onDelete(message.id)}>
+          <button type="button" className={styles.metaAction} onClick={() => onDelete(message.id)}>
             Delete
-          </AriaButton>
+          </button>
         </span>
       ) : (
         <span className={styles.bubbleMeta}>

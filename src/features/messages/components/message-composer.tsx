@@ -1,8 +1,7 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { TextArea as AriaTextArea, TextField as AriaTextField } from 'react-aria-components';
 import { MESSAGE_PLACEHOLDER } from '../../../domain/messages.ts';
 import { MESSAGE_MAX_LENGTH } from '../../../sync/commands/message-send.ts';
-import { Button } from '../../../ui/button/button.tsx';
+import { NativeButton } from '../../../ui/button/native-button.tsx';
 import * as styles from '../messages-page.css.ts';
 
 export interface MessageComposerProps {
@@ -47,12 +46,21 @@ export function MessageComposer({ onSend, isDisabled = false }: MessageComposerP
         void send();
       }}
     >
-      <AriaTextField aria-label="Message" value={text} onChange={setText} maxLength={MESSAGE_MAX_LENGTH} isDisabled={isDisabled} className={styles.composerField}>
-        <AriaTextArea ref={inputRef} rows={1} placeholder={MESSAGE_PLACEHOLDER} className={styles.composerInput} onKeyDown={handleKeyDown} />
-      </AriaTextField>
-      <Button type="submit" isDisabled={!canSend} isPending={isSending}>
+      <textarea
+        ref={inputRef}
+        aria-label="Message"
+        rows={1}
+        placeholder={MESSAGE_PLACEHOLDER}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        maxLength={MESSAGE_MAX_LENGTH}
+        disabled={isDisabled}
+        className={styles.composerInput}
+        onKeyDown={handleKeyDown}
+      />
+      <NativeButton type="submit" disabled={!canSend}>
         Send
-      </Button>
+      </NativeButton>
     </form>
   );
 }

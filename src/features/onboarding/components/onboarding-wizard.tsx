@@ -15,7 +15,7 @@ import { toast } from '../../../ui/toast/toast-queue.ts';
 import { Text } from '../../../ui/typography/typography.tsx';
 import { completeOnboarding, saveOnboardingProgress, type OnboardingPatch } from '../data/onboarding-profile.ts';
 import { progressPatch, type OnboardingDraft } from '../onboarding-draft.ts';
-import { profilePhotoSrc } from '../profile-photo-src.ts';
+import { profilePhotoSrc } from '../../../hooks/profile-photo-src.ts';
 import { usePhotoUpload } from '../use-photo-upload.ts';
 import { AboutStep } from './about-step.tsx';
 import { InterestsStep } from './interests-step.tsx';

@@ -12,7 +12,7 @@ import { ProgressBar } from '../../../ui/progress-bar/progress-bar.tsx';
 import { toast } from '../../../ui/toast/toast-queue.ts';
 import { Heading, Text } from '../../../ui/typography/typography.tsx';
 import { replaceProfilePhoto } from '../data/profile.ts';
-import { profilePhotoSrc } from '../profile-photo-src.ts';
+import { profilePhotoSrc } from '../../../hooks/profile-photo-src.ts';
 import * as styles from './profile.css.ts';
 
 export interface PhotoCardProps {

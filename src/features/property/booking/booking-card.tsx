@@ -6,7 +6,7 @@ import {
 import { formatDollars } from '../../../domain/pricing.ts';
 import { formatStayDate, toDateOnly } from '../../../domain/stay-dates.ts';
 import type { PropertyRow, RoomRow } from '../../../db/tables.ts';
-import { Button } from '../../../ui/button/button.tsx';
+import { NativeButton } from '../../../ui/button/native-button.tsx';
 import { Card } from '../../../ui/card/card.tsx';
 import { FieldPlaceholder } from '../../../ui/field/field-placeholder.tsx';
 import { toast } from '../../../ui/toast/toast-queue.ts';
@@ -126,9 +126,9 @@ export function BookingCard({ property, rooms, draft, onDraftChange, bookedRange
           <dd className={[styles.value, styles.total].join(' ')}>{quote ? formatDollars(quote.total) : '—'}</dd>
         </dl>
         {quote ? <PriceBreakdown price={quote.price} /> : null}
-        <Button type="submit" size="lg" isFullWidth>
+        <NativeButton type="submit" size="lg" isFullWidth>
           Book Now
-        </Button>
+        </NativeButton>
         <p className={styles.note}>{userId ? "You won't be charged until you confirm on the next step." : "You'll sign in first; your choices are kept."}</p>
       </form>
       {confirming && userId && room ? (

@@ -1,5 +1,5 @@
 import { cardPrice, formatCardPrice, type PricedRoom } from '../../../domain/pricing.ts';
-import { Button } from '../../../ui/button/button.tsx';
+import { NativeButton } from '../../../ui/button/native-button.tsx';
 import * as styles from './sticky-book-bar.css.ts';
 
 /**
@@ -26,7 +26,7 @@ export function StickyBookBar({ rooms, propertyWeeklyPrice, hasRoom, onBook }: {
           </p>
           {price.kind === 'from' ? <p className={styles.priceNote}>Stays of 1–6 months</p> : null}
         </div>
-        <Button onPress={onBook}>{hasRoom ? 'Book' : 'Check availability'}</Button>
+        <NativeButton onClick={onBook}>{hasRoom ? 'Book' : 'Check availability'}</NativeButton>
       </div>
     </>
   );

@@ -1,8 +1,7 @@
 import { formatDistanceToNowStrict } from 'date-fns';
-import { useEffect, useState } from 'react';
 import { useDbQuery } from '../../../db/hooks/use-db-query.ts';
 import { readSnapshot } from '../../../db/queries/property-snapshots.ts';
-import { logger } from '../../../lib/logger.ts';
+import { useRemoteLoad } from '../../../hooks/use-remote-load.ts';
 import { fetchHousemates, type Housemate } from '../../../remote/property-housemates.ts';
 import { cacheSnapshot } from '../../../sync/session-actions.ts';
 import { Avatar } from '../../../ui/avatar/avatar.tsx';
@@ -12,8 +11,6 @@ import { LinkButton } from '../../../ui/link/link.tsx';
 import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton.tsx';
 import * as styles from './people.css.ts';
 
-type Load = { status: 'loading' } | { status: 'ready'; housemates: Housemate[] } | { status: 'failed' };
-
 /**
  * Who's Staying (docs/product.md §1, §9) for a guest with a confirmed stay here: opted-in guests staying within
  * the next 90 days, as the server function shapes them (first initial, age band, profession,
@@ -21,28 +18,19 @@ type Load = { status: 'loading' } | { status: 'ready'; housemates: Housemate[] }
  * kept for the user's own stays (db/queries/property-snapshots.ts), saying how old it is.
  */
 export function HousematesCard({ propertyId, houseChat }: { propertyId: string; houseChat: { isOpen: boolean } }) {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const load = useRemoteLoad(
+    async () => {
+      const housemates = await fetchHousemates(propertyId);
+      await cacheSnapshot('housemates', propertyId, housemates);
+      return housemates;
+    },
+    [propertyId],
+    "Who's Staying could not be loaded",
+  );
   const stored = useDbQuery((db) => readSnapshot(db, 'housemates', propertyId), [propertyId]);
 
-  useEffect(() => {
-    let isCurrent = true;
-    setLoad({ status: 'loading' });
-    fetchHousemates(propertyId)
-      .then(async (housemates) => {
-        if (isCurrent) setLoad({ status: 'ready', housemates });
-        await cacheSnapshot('housemates', propertyId, housemates);
-      })
-      .catch((error: unknown) => {
-        logger.warn("Who's Staying could not be loaded", error);
-        if (isCurrent) setLoad({ status: 'failed' });
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [propertyId]);
-
   const offlineCopy = load.status === 'failed' && stored ? { housemates: stored.data as Housemate[], fetchedAt: stored.fetchedAt } : null;
-  const shown: Load = offlineCopy ? { status: 'ready', housemates: offlineCopy.housemates } : load;
+  const shown = offlineCopy ? { status: 'ready' as const, data: offlineCopy.housemates } : load;
 
   return (
     <Card as="section" aria-labelledby="housemates-title" className={styles.card}>
@@ -62,11 +50,11 @@ export function HousematesCard({ propertyId, houseChat }: { propertyId: string; 
         </SkeletonGroup>
       ) : shown.status === 'failed' ? (
         <p className={styles.personMeta}>Housemates could not be loaded. They appear when you are online.</p>
-      ) : shown.housemates.length === 0 ? (
+      ) : shown.data.length === 0 ? (
         <p className={styles.personMeta}>No other guests have shared their profile yet.</p>
       ) : (
         <ul className={styles.housemates}>
-          {shown.housemates.map((housemate) => (
+          {shown.data.map((housemate) => (
             <HousemateItem key={housemate.user_id} housemate={housemate} />
           ))}
         </ul>

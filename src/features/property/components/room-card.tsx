@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RoomRow } from '../../../db/tables.ts';
 import { Badge } from '../../../ui/badge/badge.tsx';
-import { Button } from '../../../ui/button/button.tsx';
+import { NativeButton } from '../../../ui/button/native-button.tsx';
 import { Card } from '../../../ui/card/card.tsx';
 import { ImageIcon } from '../../../ui/icon/icons.tsx';
 import { displayPhotoUrl, placeholderPhotoUrl } from './photo-url.ts';
@@ -56,14 +56,14 @@ export function RoomCard({ room, isSelected = false, action, onRequest }: RoomCa
 function RequestButton({ room, isSelected, onRequest }: { room: RoomRow; isSelected: boolean; onRequest: ((room: RoomRow) => void) | undefined }) {
   if (!room.is_available) {
     return (
-      <Button variant="outline" isDisabled>
+      <NativeButton variant="outline" disabled>
         Not Available
-      </Button>
+      </NativeButton>
     );
   }
   return (
-    <Button variant={isSelected ? 'secondary' : 'primary'} onPress={() => onRequest?.(room)} aria-pressed={isSelected}>
+    <NativeButton variant={isSelected ? 'secondary' : 'primary'} onClick={() => onRequest?.(room)} aria-pressed={isSelected}>
       {isSelected ? 'Selected' : 'Request to Book'}
-    </Button>
+    </NativeButton>
   );
 }

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { HOST_REVIEWS_FETCHED, PROPERTY_REVIEWS_SHOWN } from '../../../domain/constants.ts';
 import { useCurrentDb, useDbQuery } from '../../../db/hooks/use-db-query.ts';
 import { useProperty } from '../../../db/hooks/use-properties.ts';
+import { useRemoteLoad } from '../../../hooks/use-remote-load.ts';
 import { readSnapshot } from '../../../db/queries/property-snapshots.ts';
 import type { PropertyRow } from '../../../db/tables.ts';
 import { logger } from '../../../lib/logger.ts';
@@ -31,44 +32,38 @@ export interface PropertyDetail {
 export function usePropertyDetail(propertyId: string, userId: string | null): PropertyDetail {
   const db = useCurrentDb();
   const property = useProperty(propertyId);
-  const [fetchState, setFetchState] = useState<PropertyFetchState>('loading');
-  const [fetchedDates, setFetchedDates] = useState<{ propertyId: string; ranges: readonly BookedDatesRow[] } | null>(null);
+  const [refreshedDates, setRefreshedDates] = useState<{ propertyId: string; ranges: readonly BookedDatesRow[] } | null>(null);
   const storedDates = useDbQuery((db) => readSnapshot(db, 'booked-dates', propertyId), [propertyId]);
-  const bookedDates = fetchedDates?.propertyId === propertyId ? fetchedDates.ranges : liveRanges((storedDates?.data ?? []) as BookedDatesRow[]);
-
-  useEffect(() => {
-    if (!db || db.userId !== userId) return;
-    let isCurrent = true;
-    setFetchState('loading');
-    fetchPropertyDetail(propertyId, userId, { propertyReviews: PROPERTY_REVIEWS_SHOWN, hostReviews: HOST_REVIEWS_FETCHED })
-      .then(async (payload) => {
-        if (!isCurrent) return;
-        // A deleted listing is cached too: the merge turns it into a tombstone and the page stops showing it.
-        if (payload.property) await cacheServerRows('properties', [payload.property]);
-        await Promise.all([
-          cacheServerRows('rooms', payload.rooms),
-          cacheServerRows('profiles', payload.profiles),
-          cacheServerRows('property_reviews', payload.ownReview ? [...payload.propertyReviews, payload.ownReview] : payload.propertyReviews),
-          cacheServerRows('reviews', payload.hostReviews),
-        ]);
-        await cacheSnapshot('booked-dates', propertyId, payload.bookedDates);
-        if (!isCurrent) return;
-        setFetchedDates({ propertyId, ranges: payload.bookedDates });
-        setFetchState(payload.property && !payload.property.deleted_at ? 'loaded' : 'not-found');
-      })
-      .catch((error: unknown) => {
-        logger.warn('Property details could not be fetched', error);
-        if (isCurrent) setFetchState('failed');
-      });
-    return () => {
-      isCurrent = false;
-    };
-  }, [db, propertyId, userId]);
+  const detail = useRemoteLoad(
+    db && db.userId === userId
+      ? async (signal) => {
+          const payload = await fetchPropertyDetail(propertyId, userId, { propertyReviews: PROPERTY_REVIEWS_SHOWN, hostReviews: HOST_REVIEWS_FETCHED });
+          // Inputs changed meanwhile (e.g. the session's database): these rows may belong elsewhere.
+          if (signal.aborted) return payload;
+          // A deleted listing is cached too: the merge turns it into a tombstone and the page stops showing it.
+          if (payload.property) await cacheServerRows('properties', [payload.property]);
+          await Promise.all([
+            cacheServerRows('rooms', payload.rooms),
+            cacheServerRows('profiles', payload.profiles),
+            cacheServerRows('property_reviews', payload.ownReview ? [...payload.propertyReviews, payload.ownReview] : payload.propertyReviews),
+            cacheServerRows('reviews', payload.hostReviews),
+          ]);
+          await cacheSnapshot('booked-dates', propertyId, payload.bookedDates);
+          return payload;
+        }
+      : null,
+    [db, propertyId, userId],
+    'Property details could not be fetched',
+  );
+  const fetchState: PropertyFetchState =
+    detail.status === 'ready' ? (detail.data.property && !detail.data.property.deleted_at ? 'loaded' : 'not-found') : detail.status === 'failed' ? 'failed' : 'loading';
+  const bookedDates =
+    refreshedDates?.propertyId === propertyId ? refreshedDates.ranges : detail.status === 'ready' ? detail.data.bookedDates : liveRanges((storedDates?.data ?? []) as BookedDatesRow[]);
 
   const refreshBookedDates = useCallback(async () => {
     try {
       const ranges = await fetchBookedDates(propertyId);
-      setFetchedDates({ propertyId, ranges });
+      setRefreshedDates({ propertyId, ranges });
       await cacheSnapshot('booked-dates', propertyId, ranges);
     } catch (error) {
       logger.warn('Booked dates could not be refreshed', error);

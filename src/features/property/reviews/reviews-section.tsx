@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { PROPERTY_REVIEWS_SHOWN } from '../../../domain/constants.ts';
 import { usePropertyReviews } from '../../../db/hooks/use-reviews.ts';
-import { Button } from '../../../ui/button/button.tsx';
+import { NativeButton } from '../../../ui/button/native-button.tsx';
 import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton.tsx';
 import * as pageStyles from '../property-page.css.ts';
 import { ReviewList } from './review-list.tsx';
@@ -29,15 +29,15 @@ export function ReviewsSection({ propertyId, userId, reviewableStay }: ReviewsSe
           Reviews
         </h2>
         {reviewableStay ? (
-          <Button
+          <NativeButton
             variant="outline"
-            onPress={() => {
+            onClick={() => {
               setDialogOpened(true);
               setDialogOpen(true);
             }}
           >
             Write a Review
-          </Button>
+          </NativeButton>
         ) : null}
       </div>
       {reviews === undefined ? (

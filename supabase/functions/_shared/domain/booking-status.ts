@@ -34,6 +34,13 @@ export const INITIAL_BOOKING_STATUS: BookingStatus = 'pending_payment';
 /** Statuses whose dates are taken: the booked_dates of docs/product.md §7 and the card's availability check. */
 export const DATE_BLOCKING_STATUSES: readonly BookingStatus[] = ['paid', 'accepted'];
 
+/**
+ * Bookings that count as paid (money was taken; "pending" is a payment not yet verified). The SQL
+ * functions write the same set as `status in (...)`: tests/unit/domain/paid-statuses.test.ts ties them.
+ */
+export const PAID_STATUSES: readonly BookingStatus[] = ['paid', 'pending', 'accepted', 'completed'];
+export const isPaidStatus = (status: string): boolean => (PAID_STATUSES as readonly string[]).includes(status);
+
 /** The parties of a booking: the guest who made it and the host of its property. */
 export const BOOKING_ACTORS = ['guest', 'host'] as const;
 export type BookingActor = (typeof BOOKING_ACTORS)[number];

@@ -8,8 +8,21 @@ export interface QueryResult<T> {
   affectedRows?: number;
 }
 
+export interface QueryOptions {
+  /**
+   * The text is one of the few shapes a client runs over and over (a REST read): native Postgres keeps
+   * it as a named prepared statement on the connection, so later runs skip parsing and planning.
+   */
+  reuse?: boolean;
+}
+
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+}
+
+/** A request transaction: its statements may ask to be kept prepared. */
+export interface RequestQueryable extends Queryable {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
 }
 
 export type DbRole = 'anon' | 'authenticated' | 'service_role';
@@ -41,7 +54,7 @@ export interface Database extends Queryable {
    * one transaction with `set_config('role', auth.role, true)` and `request.jwt.claims` (+ request.method/path/headers) so RLS applies.
    * Inside `fn` use only `tx`: on PGlite a call to `db.query` would wait for this very transaction.
    */
-  asRequest<T>(auth: RequestAuth, request: RequestInfo | null, fn: (tx: Queryable) => Promise<T>, options?: RequestTransactionOptions): Promise<T>;
+  asRequest<T>(auth: RequestAuth, request: RequestInfo | null, fn: (tx: RequestQueryable) => Promise<T>, options?: RequestTransactionOptions): Promise<T>;
   /** LISTEN on a channel; returns unlisten */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** run a multi-statement SQL script (no parameters) as the owner, e.g. a migration file */
@@ -81,8 +94,8 @@ export function requestSettings(auth: RequestAuth, request: RequestInfo | null):
  * send it with BEGIN in a single simple-protocol round trip instead of one extended-protocol query each.
  */
 export function requestSettingsScript(auth: RequestAuth, request: RequestInfo | null, options: RequestTransactionOptions = {}): string {
-  const { sql, params } = requestSettings(auth, request);
-  const inlined = sql.replace(/\$(\d+)/g, (_, index: string) => escapeLiteral(String(params[Number(index) - 1])));
+  const calls = requestSettingPairs(auth, request).map(([name, value]) => `set_config(${escapeLiteral(name)}, ${escapeLiteral(value)}, true)`);
+  const inlined = `select ${calls.join(', ')}`;
   return options.readOnly ? `set transaction read only; ${inlined}` : inlined;
 }
 

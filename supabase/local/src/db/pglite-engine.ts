@@ -6,7 +6,7 @@ import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
-import type { Database, QueryResult, Queryable, RequestAuth, RequestInfo, RequestTransactionOptions } from './database.ts';
+import type { Database, QueryResult, Queryable, RequestAuth, RequestQueryable, RequestInfo, RequestTransactionOptions } from './database.ts';
 import { requestSettingsScript } from './database.ts';
 import { Mutex } from './mutex.ts';
 
@@ -14,7 +14,7 @@ interface PgliteQueryable {
   query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number }>;
 }
 
-function wrap(target: PgliteQueryable): Queryable {
+function wrap(target: PgliteQueryable): RequestQueryable {
   return {
     async query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
       const result = await target.query<T>(sql, params);
@@ -45,12 +45,23 @@ export async function openPglite(dataDir: string): Promise<Database> {
     engine: 'pglite',
     query: (sql, params) => lock.run(() => root.query(sql, params)),
     transaction,
-    asRequest<T>(auth: RequestAuth, request: RequestInfo | null, fn: (tx: Queryable) => Promise<T>, options?: RequestTransactionOptions): Promise<T> {
-      // One simple query (2 protocol steps) instead of a parameterised one (6 in PGlite).
-      return lock.run(() => pg.transaction(async (tx) => {
-        await tx.exec(requestSettingsScript(auth, request, options));
-        return fn(wrap(tx));
-      }));
+    asRequest<T>(auth: RequestAuth, request: RequestInfo | null, fn: (tx: RequestQueryable) => Promise<T>, options?: RequestTransactionOptions): Promise<T> {
+      // BEGIN and the settings as one simple query (2 protocol steps; pg.transaction would add 2 for its
+      // own BEGIN, and a parameterised settings query takes 6). The lock keeps everyone else out, so the
+      // statements in between go straight to `pg`; like pg.transaction, an aborted transaction's COMMIT
+      // (it answers ROLLBACK) is an error.
+      return lock.run(async () => {
+        try {
+          await pg.exec(`begin; ${requestSettingsScript(auth, request, options)}`);
+          const value = await fn(root);
+          const [commit] = await pg.exec('commit');
+          if (commit?.command === 'ROLLBACK') throw Object.assign(new Error('Transaction was rolled back instead of committed'), { code: '25P02', severity: 'ERROR' });
+          return value;
+        } catch (error) {
+          await pg.exec('rollback');
+          throw error;
+        }
+      });
     },
     async listen(channel, onPayload) {
       const unlisten = await lock.run(() => pg.listen(channel, onPayload));

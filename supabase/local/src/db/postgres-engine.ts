@@ -1,14 +1,39 @@
 // Native Postgres through a node-postgres pool (DATABASE_URL / --db-url).
+import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Database, QueryResult, Queryable, RequestAuth, RequestInfo, RequestTransactionOptions } from './database.ts';
+import type { Database, QueryOptions, QueryResult, RequestAuth, RequestQueryable, RequestInfo, RequestTransactionOptions } from './database.ts';
 import { requestSettingsScript } from './database.ts';
 
 type Client = pg.PoolClient | pg.Client | pg.Pool;
 
-function wrap(client: Client): Queryable {
+/**
+ * Named statements one connection keeps (each holds a parse tree and plans in its server process);
+ * a connection that reaches this many is closed on release and the pool opens a fresh one.
+ */
+const maxStatementsPerConnection = 200;
+const namedStatements = new WeakMap<pg.PoolClient, Set<string>>();
+
+/** The statement's name on this connection: the same text always gets the same name. */
+function statementName(client: pg.PoolClient, sql: string): string {
+  const name = `pgrst_${createHash('sha1').update(sql).digest('base64url')}`;
+  let names = namedStatements.get(client);
+  if (!names) {
+    names = new Set();
+    namedStatements.set(client, names);
+  }
+  names.add(name);
+  return name;
+}
+
+function connectionFull(client: pg.PoolClient): boolean {
+  return (namedStatements.get(client)?.size ?? 0) >= maxStatementsPerConnection;
+}
+
+function wrap(client: Client, pooled?: pg.PoolClient): RequestQueryable {
   return {
-    async query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-      const result = await client.query(sql, params);
+    async query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>> {
+      const name = options?.reuse && pooled && !connectionFull(pooled) ? statementName(pooled, sql) : undefined;
+      const result = await client.query(name ? { name, text: sql, values: params } : { text: sql, values: params });
       return {
         rows: result.rows as T[],
         fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
@@ -44,18 +69,18 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   }
 
   /** `opening` starts with BEGIN; a request sends its settings in that same round trip. */
-  const transaction = async <T>(fn: (tx: Queryable) => Promise<T>, opening = 'begin'): Promise<T> => {
+  const transaction = async <T>(fn: (tx: RequestQueryable) => Promise<T>, opening = 'begin'): Promise<T> => {
     const client = await pool.connect();
     try {
       await client.query(opening);
-      const result = await fn(wrap(client));
+      const result = await fn(wrap(client, client));
       await client.query('commit');
       return result;
     } catch (error) {
       await client.query('rollback').catch(() => {});
       throw error;
     } finally {
-      client.release();
+      client.release(connectionFull(client));
     }
   };
 
@@ -63,7 +88,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     engine: 'postgres',
     query: (sql, params) => wrap(pool).query(sql, params),
     transaction: (fn) => transaction(fn),
-    asRequest<T>(auth: RequestAuth, request: RequestInfo | null, fn: (tx: Queryable) => Promise<T>, options?: RequestTransactionOptions): Promise<T> {
+    asRequest<T>(auth: RequestAuth, request: RequestInfo | null, fn: (tx: RequestQueryable) => Promise<T>, options?: RequestTransactionOptions): Promise<T> {
       return transaction(fn, `begin; ${requestSettingsScript(auth, request, options)}`);
     },
     async listen(channel, onPayload) {

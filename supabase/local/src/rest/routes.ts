@@ -1,8 +1,9 @@
 // /rest/v1: PostgREST-compatible reads, writes and RPC. Every request runs in one transaction
 // through db.asRequest, so the request's role and JWT claims make Postgres enforce RLS.
 import { Hono, type Context } from 'hono';
+import { BoundedMap } from '../bounded-map.ts';
 import type { LocalContext } from '../context.ts';
-import type { DbRole, Queryable, RequestAuth, RequestInfo } from '../db/database.ts';
+import type { DbRole, QueryOptions, Queryable, RequestAuth, RequestInfo, RequestQueryable } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 import { resolveRequestAuth } from '../keys.ts';
 import {
@@ -148,9 +149,26 @@ function applyRange(headers: Headers, query: QueryParams): void {
   }
 }
 
+/** Parsed selects by their text: a client repeats a handful of them, so each is parsed once. */
+const parsedSelects = new BoundedMap<string, SelectItem[]>(500);
+
+/** Frozen, because every request that sends the same select shares the parsed items. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 /** The parsed `select` (default `*`); aggregates only when the database config allows them. */
 function selectItems(r: RestRequest, select: string | undefined): SelectItem[] {
-  const items = parseSelect(select ?? '*');
+  const text = select ?? '*';
+  let items = parsedSelects.get(text);
+  if (!items) {
+    items = deepFreeze(parseSelect(text));
+    parsedSelects.set(text, items);
+  }
   checkAggregates(items, r.dbConfig);
   return items;
 }
@@ -245,7 +263,7 @@ export function restRoutes(ctx: LocalContext): Hono {
   }
 
   /** One request transaction; it ends as `Prefer: tx` (when allowed) or `pgrst.db_tx_end` says. */
-  async function run<T>(r: RestRequest, readOnly: boolean, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  async function run<T>(r: RestRequest, readOnly: boolean, fn: (tx: RequestQueryable) => Promise<T>): Promise<T> {
     const rollback = (r.prefs.tx ?? (r.dbConfig.txEnd.startsWith('rollback') ? 'rollback' : 'commit')) === 'rollback';
     try {
       return await ctx.db.asRequest(r.auth, r.info, async (tx) => {
@@ -277,15 +295,17 @@ export function restRoutes(ctx: LocalContext): Hono {
   }
 
   /** The page and, as the Prefer header asks, its total. */
-  async function readRows(tx: Queryable, r: RestRequest, plan: ReadPlan, from: string, sql: string, params: Params): Promise<ResultRow> {
-    const row = await queryRow(tx, sql, params);
+  async function readRows(tx: RequestQueryable, r: RestRequest, plan: ReadPlan, from: string, sql: string, params: Params): Promise<ResultRow> {
+    // A table read's text depends on the select and the filters' shape only (values are parameters),
+    // and its result is always (body, page_count, total) text, so a prepared statement fits it.
+    const row = await queryRow(tx, sql, params, { reuse: true });
     const count = r.prefs.count;
     if (count === 'planned' || (count === 'estimated' && Number(row.total) > maxRows)) row.total = String(await plannedCount(tx, plan, from));
     return row;
   }
 
-  async function queryRow(tx: Queryable, sql: string, params: Params): Promise<ResultRow> {
-    const result = await tx.query<ResultRow>(sql, params.values);
+  async function queryRow(tx: RequestQueryable, sql: string, params: Params, options?: QueryOptions): Promise<ResultRow> {
+    const result = await tx.query<ResultRow>(sql, params.values, options);
     return result.rows[0] as ResultRow;
   }
 

@@ -23,7 +23,7 @@ const dbs: AppDb[] = [];
 async function mirror(): Promise<AppDb> {
   const db = new AppDb(null, { name: `dashboard-${randomUUID()}` });
   dbs.push(db);
-  const ctx = { userId: 'host', now: Date.now() };
+  const ctx = { userId: 'host' };
   await applyServerRows(db, 'rooms', [room('a-2', 'a', 300), room('a-1', 'a', 200), room('b-1', 'b', 100), room('c-1', 'c', 50), room('a-gone', 'a', 10)], ctx);
   await applyServerRows(db, 'rooms', [room('a-gone', 'a', 10, true)], ctx);
   await applyServerRows(db, 'reviews', [review('r1', 'x', 'guest_to_host'), review('r2', 'x', 'host_to_guest'), review('r3', 'y', 'guest_to_host')], ctx);

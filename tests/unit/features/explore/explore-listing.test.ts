@@ -38,8 +38,8 @@ async function mirrored(): Promise<AppDb> {
   const db = new AppDb(null, { name: `explore-${randomUUID()}` });
   dbs.push(db);
   const { properties, rooms } = splitListingRecords(records);
-  await applyServerRows(db, 'properties', properties, { userId: null, now: Date.now() });
-  await applyServerRows(db, 'rooms', rooms, { userId: null, now: Date.now() });
+  await applyServerRows(db, 'properties', properties, { userId: null });
+  await applyServerRows(db, 'rooms', rooms, { userId: null });
   return db;
 }
 

@@ -14,7 +14,7 @@ import { Text } from '../../../../ui/typography/typography.tsx';
 import type { OnboardingPatch } from '../../data/onboarding-profile.ts';
 import { completeHostOnboarding, saveHostProfile, type HostProfilePatch } from '../data/host-profile.ts';
 import { hostAboutPatch, type HostDraft } from '../host-draft.ts';
-import { profilePhotoSrc } from '../../profile-photo-src.ts';
+import { profilePhotoSrc } from '../../../../hooks/profile-photo-src.ts';
 import { usePhotoUpload } from '../../use-photo-upload.ts';
 import { AboutStep } from '../../components/about-step.tsx';
 import { PhotoStep } from '../../components/photo-step.tsx';

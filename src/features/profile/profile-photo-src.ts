@@ -1,7 +1,0 @@
-import { env } from '../../config/env.ts';
-import { profilePhotoUrl } from '../../domain/image-url.ts';
-
-/** The profile photo as displayed, against this app's backend. */
-export function profilePhotoSrc(url: string | null | undefined, version: number): string {
-  return profilePhotoUrl(url, version, env.supabaseUrl);
-}

@@ -1,0 +1,92 @@
+// docs/decisions/prerendered-public-pages.md: the landing page, and Explore's and the property page's
+// shells, arrive as HTML (painted before any script runs), each route gets its own page's document (no
+// page hydrates another's HTML), and hydration matches the HTML for visitors signed out and signed in.
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { propertyIds, signInAt } from './support/booking-card.ts';
+import { screenshotBothWidths } from './support/screenshots.ts';
+
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const guestEmail = 'leo.guest@nomadnest.test';
+const property = `/property/${propertyIds.ubud}`;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, serviceWorkers: 'block' });
+
+  test('the landing page is all there: nav, hero, sections, footer', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'NomadNest' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Live and work from a villa/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'How it works' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Long stays for remote workers');
+    await screenshotBothWidths(page, 'prerendered-landing');
+  });
+
+  test('Explore shows its heading, filters and the cards’ skeleton', async ({ page }) => {
+    await page.goto('/properties');
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Villas' })).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Loading properties' })).toBeAttached();
+    await screenshotBothWidths(page, 'prerendered-explore');
+  });
+
+  test('a property page shows its skeleton inside the app shell', async ({ page }) => {
+    await page.goto(property);
+    await expect(page.getByRole('status', { name: 'Loading property' })).toBeAttached();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await screenshotBothWidths(page, 'prerendered-property');
+  });
+
+  test('other routes get the plain shell, not a prerendered page', async ({ page }) => {
+    for (const path of ['/dashboard', '/property/new', '/auth']) {
+      await page.goto(path);
+      await expect(page.locator('#root')).toBeEmpty();
+    }
+  });
+});
+
+/** Errors React reports when hydration does not match (production builds name them by number). */
+const hydrationError = /hydrat|Minified React error #(418|419|421|422|423|425)/i;
+
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function expectHydrated(page: Page, path: string, heading: RegExp | string): Promise<void> {
+  const errors = collectErrors(page);
+  await page.goto(path);
+  // The property's heading waits for its data from the stand-in, slow on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 45_000 });
+  // The nav's menu button reacts once hydrated: the page is React's now.
+  await page.waitForFunction(() => document.querySelector('#root [data-react-aria-pressable], #root a[href="/properties"]') !== null);
+  await page.waitForLoadState('networkidle');
+  expect(errors.filter((error) => hydrationError.test(error))).toEqual([]);
+}
+
+test.describe('hydration', () => {
+  // Four page loads each, to network idle, plus a sign-in: slow on a busy shared machine.
+  test.describe.configure({ timeout: 240_000 });
+
+  test('signed out, each prerendered page hydrates without a mismatch', async ({ page }) => {
+    await expectHydrated(page, '/', /Live and work from a villa/);
+    await expectHydrated(page, '/properties', 'Explore Villas');
+    await expectHydrated(page, '/properties?location=Lisbon', 'Explore Villas');
+    await expectHydrated(page, property, 'Rice Terrace Coliving Villa');
+    await screenshotBothWidths(page, 'hydrated-property');
+  });
+
+  test('signed in, each prerendered page hydrates without a mismatch and shows the signed-in nav', async ({ page }) => {
+    await signInAt(page, guestEmail, '/properties');
+    for (const [path, heading] of [['/', /Live and work from a villa/], ['/properties', 'Explore Villas'], [property, 'Rice Terrace Coliving Villa']] as const) {
+      await expectHydrated(page, path, heading);
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Messages' }).first()).toBeAttached();
+    }
+    await page.goto('/');
+    await screenshotBothWidths(page, 'hydrated-landing-signed-in');
+  });
+});

@@ -1,0 +1,84 @@
+// Data a spec makes for itself through the stand-in's APIs, so no spec reads rows another spec changes
+// and the specs pass in any order (tests/e2e/README.md).
+import { expect } from '@playwright/test';
+import { accessToken, api } from './backend-api.ts';
+import { demoPassword } from './backend.ts';
+
+export const maya = { email: 'maya.host@nomadnest.test', id: 'a0000000-0000-4000-8000-000000000001' } as const;
+
+/** A label no other run of any spec has used. */
+export const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** The response's JSON body, after checking its status (the body is the failure message). */
+export async function json<T>(response: Response, status: number): Promise<T> {
+  const body = await response.text();
+  expect(response.status, body).toBe(status);
+  return (body ? JSON.parse(body) : null) as T;
+}
+
+export interface NewGuest {
+  id: string;
+  email: string;
+  name: string;
+  /** the guest's local mirror database */
+  dbName: string;
+}
+
+/** A new guest who finished onboarding; signs in with the demo password. */
+export async function newGuest(name = 'Test Guest'): Promise<NewGuest> {
+  const email = `${unique(name).replace(/\s/g, '-').toLowerCase()}@example.com`;
+  const signedUp = await json<{ user?: { id: string }; id?: string }>(
+    await api('/auth/v1/signup', { method: 'POST', body: JSON.stringify({ email, password: demoPassword, data: { full_name: name, role: 'guest' } }) }),
+    200,
+  );
+  const id = signedUp.user?.id ?? signedUp.id!;
+  await json(await api(`/rest/v1/profiles?id=eq.${id}`, { method: 'PATCH', useServiceKey: true, body: JSON.stringify({ onboarding_complete: true }) }), 204);
+  return { id, email, name, dbName: `nomadnest-${id}` };
+}
+
+export interface NewListing {
+  name: string;
+  propertyId: string;
+  roomId: string;
+}
+
+/** Maya lists a villa with one room at $310 a week. */
+export async function newListing(name: string): Promise<NewListing> {
+  const token = await accessToken(maya.email);
+  const headers = { prefer: 'return=representation' };
+  const [property] = await json<{ id: string }[]>(
+    await api('/rest/v1/properties?select=id', { method: 'POST', token, headers, body: JSON.stringify({ host_id: maya.id, name, city: 'Porto', country: 'Portugal', price_per_week: 310, wifi_speed_mbps: 150 }) }),
+    201,
+  );
+  const [room] = await json<{ id: string }[]>(
+    await api('/rest/v1/rooms?select=id', { method: 'POST', token, headers, body: JSON.stringify({ property_id: property!.id, name: 'Garden Room', price_per_week: 310 }) }),
+    201,
+  );
+  return { name, propertyId: property!.id, roomId: room!.id };
+}
+
+/** Maya deletes the listing (Explore counts only the seeded villas). */
+export async function deleteListing(propertyId: string): Promise<void> {
+  await json(await api(`/rest/v1/properties?id=eq.${propertyId}`, { method: 'DELETE', token: await accessToken(maya.email) }), 204);
+}
+
+/**
+ * A booking written as the service role, which the status machine trusts as it trusts the seed: any
+ * status and dates, e.g. a stay that began days ago. Returns its id.
+ */
+export async function insertBookingAsService(row: Record<string, unknown>): Promise<string> {
+  const [booking] = await json<{ id: string }[]>(
+    await api('/rest/v1/bookings?select=id', { method: 'POST', useServiceKey: true, headers: { prefer: 'return=representation' }, body: JSON.stringify(row) }),
+    201,
+  );
+  return booking!.id;
+}
+
+/** A message written through REST as the person signed in with `email`; returns its id. */
+export async function insertMessage(email: string, row: Record<string, unknown>): Promise<string> {
+  const [message] = await json<{ id: string }[]>(
+    await api('/rest/v1/messages?select=id', { method: 'POST', token: await accessToken(email), headers: { prefer: 'return=representation' }, body: JSON.stringify(row) }),
+    201,
+  );
+  return message!.id;
+}
