@@ -84,36 +84,20 @@ export class PagedRange<T> {
   }
 }
 
-/** Up to `limit` rows of one range that `keep` accepts, in the range's order. */
-export function takeFromRange<T>(range: PagedRange<T>, keep: (row: T) => boolean, limit: number): Promise<T[]> {
-  const taken: T[] = [];
-  const step = (): T[] | Promise<T[]> => {
-    while (taken.length < limit) {
-      if (!range.isReady) return range.fill().then(step);
-      const row = range.current();
-      if (row === undefined) break;
-      range.advance();
-      if (keep(row)) taken.push(row);
-    }
-    return taken;
-  };
-  return Dexie.Promise.resolve(step());
-}
-
 /**
  * Up to `limit` rows that `keep` accepts from several ranges, each already in `before` order, merged
- * into one list in that order. A row found in more than one range (same `idOf`) is taken once.
- * Reads lazily: a range is read further only when its next row may be the one due.
+ * into one list in that order (one range: its rows in order). A row found in more than one range (same `idOf`) is taken once.
+ * Reads lazily: a range is read further only when its next row may be the one due. With `budget`,
+ * stops after that many rows are looked at; calling again with the same `taken` and `seen` resumes.
  */
 export function takeMerged<T>(
   ranges: readonly PagedRange<T>[],
-  options: { before: (a: T, b: T) => boolean; idOf: (row: T) => string; keep: (row: T) => boolean; limit: number },
+  options: { before: (a: T, b: T) => boolean; idOf: (row: T) => string; keep: (row: T) => boolean; limit: number; budget?: number; taken?: T[]; seen?: Set<string> },
 ): Promise<T[]> {
-  const { before, idOf, keep, limit } = options;
-  const taken: T[] = [];
-  const seen = new Set<string>();
+  const { before, idOf, keep, limit, taken = [], seen = new Set<string>() } = options;
+  let budget = options.budget ?? Infinity;
   const step = (): T[] | Promise<T[]> => {
-    while (taken.length < limit) {
+    while (taken.length < limit && budget > 0) {
       const unread = ranges.filter((range) => !range.isReady);
       if (unread.length > 0) return Dexie.Promise.all(unread.map((range) => range.fill())).then(step);
       let due: PagedRange<T> | undefined;
@@ -130,6 +114,7 @@ export function takeMerged<T>(
       const id = idOf(dueRow);
       if (seen.has(id)) continue;
       seen.add(id);
+      budget -= 1;
       if (keep(dueRow)) taken.push(dueRow);
     }
     return taken;

@@ -1,7 +1,7 @@
 import type { PropertyFilters } from '../../domain/filters.ts';
 import type { AppDb } from '../db.ts';
 import type { PropertyRow, RoomRow } from '../tables.ts';
-import { PagedRange, takeFromRange } from './paged-range.ts';
+import { PagedRange, takeMerged } from './paged-range.ts';
 import { searchProperties } from './property-search.ts';
 
 export const DEFAULT_PROPERTY_LIMIT = 60;
@@ -60,5 +60,5 @@ export function listPropertyRoomsInTransaction(db: AppDb, propertyId: string, li
     },
     Math.min(limit + 1, ROOMS_FIRST_PAGE),
   );
-  return takeFromRange(rooms, (room) => room.deleted_at === null, limit);
+  return takeMerged([rooms], { before: () => false, idOf: (room) => room.id, keep: (room) => room.deleted_at === null, limit });
 }

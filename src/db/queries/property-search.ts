@@ -2,7 +2,7 @@
 //
 // Decision: the result is exactly that of filtering every cached row with `matchesPropertyFilters`
 // and ordering by the created_at index (newest first, equal times by id, descending). Indexes only
-// narrow the rows read; every row read is still checked with `matchesPropertyFilters`.
+// narrow the rows read; every row read is still checked with the rules `matchesPropertyFilters` combines.
 //
 // Location (docs/product.md §9: "case-insensitive substring on city or country"), with no word or prefix
 // approximation: the `*_places` index (search-keys.ts) holds each row's lower-cased city and
@@ -11,24 +11,24 @@
 // and each matching place is a key range already ordered by created_at and id.
 // Max price and min Wi-Fi: `_priceKey` and `_wifiKey` turn each rule into one index range.
 //
-// The plan, per query: the location alone is read in order (below); otherwise read each active
-// filter's candidates in its index, key-only and at most MAX_CANDIDATE_KEYS + 1 of them, then
-//   - no candidate for some filter: no row can pass;
-//   - no filter narrows (each has more than MAX_CANDIDATE_KEYS), or only the location does: read
-//     rows in order and filter them, from the matching place ranges merged newest first (location
-//     given) or from the created_at index;
-//   - otherwise intersect the candidates of the narrowing filters:
-//     up to MAX_ROWS_READ_BY_KEY candidates are read by key and sorted; more are picked out of the
-//     created_at index newest first (key-only pages), reading only candidate rows, until `limit` pass.
+// The plan, per query, by selectivity: a few server ids are read by key. Otherwise the rows are read
+// in order (the matching place ranges merged newest first, or the created_at index), and the first
+// page is the probe: a common filter is answered by it, as without any plan. When it is not, the
+// probe's pass rate per filter estimates how many rows each filter lets through, and the cost of
+// reading on in order is weighed against reading the rarest filters' candidates key-only
+// (chooseNarrowings; a key costs about 1/KEYS_PER_ROW of a row). The chosen filters' candidates and
+// the matching places' ids are intersected, then read by key and sorted when few, else picked out of
+// the created_at index newest first (key-only pages), reading only candidate rows until `limit` pass.
+// A list longer than MAX_CANDIDATE_KEYS (a wrong estimate) is dropped; with none left the scan reads on.
 // Also exact: more than MAX_PLACE_HOPS distinct places, or a location containing the key separator,
 // leave the location to the row filter.
 import { type Collection, Dexie } from 'dexie';
 import { MAX_PRICE_SLIDER } from '../../domain/constants.ts';
-import { locationNeedle, matchesPropertyFilters, type PropertyFilters } from '../../domain/filters.ts';
+import { locationNeedle, matchesLocation, matchesMaxPrice, matchesMinWifi, type PropertyFilters } from '../../domain/filters.ts';
 import type { AppDb } from '../db.ts';
 import { PLACE_KEY_END, PLACE_KEY_SEPARATOR, placeKey, placeOfKey } from '../search-keys.ts';
 import type { PropertyRow } from '../tables.ts';
-import { PagedRange, takeFromRange, takeMerged } from './paged-range.ts';
+import { PagedRange, takeMerged } from './paged-range.ts';
 
 export interface PropertySearch {
   filters?: PropertyFilters | undefined;
@@ -39,11 +39,15 @@ export interface PropertySearch {
 
 /** Distinct places read at most before the location is left to the row filter (the hop would cost more than it saves). */
 export const MAX_PLACE_HOPS = 256;
-/** Candidates up to this many are read by key and sorted (cheaper than finding them in the created_at index). */
+/** Candidates up to this many are read by key and sorted (cheaper than finding them in an ordered index). */
 export const MAX_ROWS_READ_BY_KEY = 256;
-/** A filter with more candidates than this does not narrow enough to be worth reading its keys. */
-export const MAX_CANDIDATE_KEYS = 1024;
-/** The created_at index is read in key-only pages growing up to this size. */
+/** A filter's candidates are read (key-only) up to this many; a filter with more is left to the row test. */
+export const MAX_CANDIDATE_KEYS = 2048;
+/** Rows the ordered scan reads before the plan is chosen: they answer a common filter, and tell how rare each filter is. */
+export const PROBE_ROWS = 32;
+/** A row read costs about as much as this many index keys read key-only (values are cloned, keys are not). */
+const KEYS_PER_ROW = 16;
+/** The ordered indexes are read in key-only pages growing up to this size. */
 const MAX_KEY_PAGE = 4096;
 
 /** Newest first, as `orderBy('created_at').reverse()` orders rows: created_at, then id, descending. */
@@ -64,15 +68,18 @@ function newestFirstRange(db: AppDb, firstPage: number): PagedRange<PropertyRow>
 
 function placeRange(db: AppDb, place: string, firstPage: number): PagedRange<PropertyRow> {
   const lower = place + PLACE_KEY_SEPARATOR;
-  const upper = place + PLACE_KEY_END;
   return new PagedRange<PropertyRow>(
     {
-      first: (count) => db.properties.where('_places').between(lower, upper, true, false).reverse().limit(count).toArray(),
+      first: (count) => placeCollection(db, place).reverse().limit(count).toArray(),
       from: (key, count) => db.properties.where('_places').between(lower, key, true, true).reverse().limit(count).toArray(),
       keyOf: (row) => placeKey(place, row.created_at, row.id),
     },
     firstPage,
   );
+}
+
+function placeCollection(db: AppDb, place: string): Collection<PropertyRow, string> {
+  return db.properties.where('_places').between(place + PLACE_KEY_SEPARATOR, place + PLACE_KEY_END, true, false);
 }
 
 /** The distinct places in the `_places` index (null: more than `maxPlaces`). One key-only read per place. */
@@ -135,17 +142,6 @@ function takeNewestOf(db: AppDb, candidates: ReadonlySet<string>, keep: Keep, li
   return readPage(null, Math.min(Math.max(64, (limit + 1) * 4), MAX_KEY_PAGE));
 }
 
-/** A filter's candidates in its index: a superset of the rows that pass it, read key-only, at most `cap` + 1 of them. */
-type CandidateSource = (cap: number) => Promise<string[]>;
-
-function rangeSource(collections: () => Collection<PropertyRow, string>[]): CandidateSource {
-  return (cap) => Dexie.Promise.all(collections().map((collection) => collection.limit(cap + 1).primaryKeys())).then((lists) => lists.flat());
-}
-
-function placeCollection(db: AppDb, place: string): Collection<PropertyRow, string> {
-  return db.properties.where('_places').between(place + PLACE_KEY_SEPARATOR, place + PLACE_KEY_END, true, false);
-}
-
 /** The candidate lists intersected, smallest first. */
 function intersectIds(lists: readonly string[][]): Set<string> {
   const [first = [], ...rest] = [...lists].sort((a, b) => a.length - b.length);
@@ -154,12 +150,52 @@ function intersectIds(lists: readonly string[][]): Set<string> {
   return candidates;
 }
 
-function mergedPlaces(db: AppDb, places: readonly string[], keep: Keep, limit: number): Promise<PropertyRow[]> {
-  const firstPage = Math.max(8, Math.ceil(limit / places.length) + 1);
-  return takeMerged(
-    places.map((place) => placeRange(db, place, firstPage)),
-    { before: isNewer, idOf: (row) => row.id, keep, limit },
-  );
+/** A filter an index can answer: its row test, its candidates read key-only (a superset of the rows passing, at most `cap` + 1), and how many probe rows passed it. */
+interface Narrowing {
+  passes: Keep;
+  candidates: (cap: number) => Promise<string[]>;
+  passed: number;
+}
+
+function narrowingsOf(db: AppDb, filters: PropertyFilters | undefined, onlyIds: ReadonlySet<string> | null | undefined): Narrowing[] {
+  const narrowings: Narrowing[] = [];
+  const add = (passes: Keep, candidates: (cap: number) => Promise<string[]>) => narrowings.push({ passes, candidates, passed: 0 });
+  if (filters && filters.maxPrice < MAX_PRICE_SLIDER.max) {
+    add((row) => matchesMaxPrice(row, filters.maxPrice), (cap) => db.properties.where('_priceKey').belowOrEqual(filters.maxPrice).limit(cap + 1).primaryKeys());
+  }
+  if (filters && filters.minWifi > 0) {
+    add((row) => matchesMinWifi(row, filters.minWifi), (cap) => db.properties.where('_wifiKey').aboveOrEqual(filters.minWifi).limit(cap + 1).primaryKeys());
+  }
+  if (onlyIds) add((row) => onlyIds.has(row.id), () => Dexie.Promise.resolve([...onlyIds]));
+  return narrowings;
+}
+
+/**
+ * The narrowings whose candidates are worth reading, or none when reading on in order is cheaper.
+ * The probe read `examined` rows and `found` passed; each filter is taken to pass the same share of
+ * all `total` rows, independently of the others. The rarest is read first, each further one while
+ * its keys cost less than the candidate rows it rules out.
+ */
+function chooseNarrowings(narrowings: Narrowing[], examined: number, found: number, total: number, missing: number): Narrowing[] {
+  const share = (passed: number) => (passed + 0.5) / (examined + 1);
+  const scanRows = Math.min(total, missing / share(found));
+  const chosen: Narrowing[] = [];
+  let cost = 0;
+  let rows = total;
+  for (const narrowing of [...narrowings].sort((a, b) => a.passed - b.passed)) {
+    const keys = share(narrowing.passed) * total;
+    if (keys > MAX_CANDIDATE_KEYS || keys / KEYS_PER_ROW > rows - rows * share(narrowing.passed)) break;
+    chosen.push(narrowing);
+    cost += keys / KEYS_PER_ROW;
+    rows *= share(narrowing.passed);
+  }
+  // the candidates' rows: all of them, or the missing ones picked out of the created_at index (keys)
+  return cost + Math.min(rows, missing + scanRows / KEYS_PER_ROW) < scanRows ? chosen : [];
+}
+
+function mergedPlaces(db: AppDb, places: readonly string[], rows: number): PagedRange<PropertyRow>[] {
+  const firstPage = Math.max(8, Math.ceil(rows / places.length) + 1);
+  return places.map((place) => placeRange(db, place, firstPage));
 }
 
 /** The distinct places the location matches; null when the index cannot narrow it (no location, too many places, a separator). */
@@ -175,29 +211,48 @@ function matchingPlaces(db: AppDb, filters: PropertyFilters | undefined): Promis
 function plan(db: AppDb, search: PropertySearch): Promise<PropertyRow[]> {
   const { filters, onlyIds, limit } = search;
   if (limit <= 0) return Dexie.Promise.resolve([]);
-  const keep: Keep = (row) =>
-    row.deleted_at === null && (!onlyIds || onlyIds.has(row.id)) && (!filters || matchesPropertyFilters(row, filters));
+  const narrowings = narrowingsOf(db, filters, onlyIds);
+  let examined = 0;
+  // every row read is tested here, and counted per filter: the probe's estimates
+  const keep: Keep = (row) => {
+    examined += 1;
+    let pass = row.deleted_at === null && (!filters || matchesLocation(row, filters.location));
+    for (const narrowing of narrowings) {
+      if (narrowing.passes(row)) narrowing.passed += 1;
+      else pass = false;
+    }
+    return pass;
+  };
   if (onlyIds && onlyIds.size <= MAX_ROWS_READ_BY_KEY) return readByKey(db, onlyIds, keep, limit);
 
   return matchingPlaces(db, filters).then((places) => {
     if (places && places.length === 0) return [];
-    const inOrder = () => (places ? mergedPlaces(db, places, keep, limit) : takeFromRange(newestFirstRange(db, limit + 1), keep, limit));
-    const location = places ? rangeSource(() => places.map((place) => placeCollection(db, place))) : null;
-    const sources = [
-      ...(location ? [location] : []),
-      ...(filters && filters.maxPrice < MAX_PRICE_SLIDER.max ? [rangeSource(() => [db.properties.where('_priceKey').belowOrEqual(filters.maxPrice)])] : []),
-      ...(filters && filters.minWifi > 0 ? [rangeSource(() => [db.properties.where('_wifiKey').aboveOrEqual(filters.minWifi)])] : []),
-      ...(onlyIds ? [(): Promise<string[]> => Dexie.Promise.resolve([...onlyIds])] : []),
-    ];
-    // the location alone needs no key reads: its place ranges are read in order
-    if (sources.length === 0 || (sources.length === 1 && location)) return inOrder();
-    return Dexie.Promise.all(sources.map((source) => source(MAX_CANDIDATE_KEYS))).then((lists) => {
-      if (lists.some((list) => list.length === 0)) return [];
-      const narrowing = lists.filter((list, index) => list.length <= MAX_CANDIDATE_KEYS && !(location && index === 0));
-      if (narrowing.length === 0) return inOrder();
-      const locationIds = location && lists[0]!.length <= MAX_CANDIDATE_KEYS ? [lists[0]!] : [];
-      const candidates = intersectIds([...narrowing, ...locationIds]);
-      return candidates.size <= MAX_ROWS_READ_BY_KEY ? readByKey(db, candidates, keep, limit) : takeNewestOf(db, candidates, keep, limit);
+    // the probe is the scan's first page: reading it costs nothing more when it answers
+    const probe = Math.max(PROBE_ROWS, limit + 1);
+    const ranges = places ? mergedPlaces(db, places, probe) : [newestFirstRange(db, probe)];
+    const taken: PropertyRow[] = [];
+    const seen = new Set<string>();
+    const scan = (budget?: number) => takeMerged(ranges, { before: isNewer, idOf: (row) => row.id, keep, limit, budget, taken, seen });
+    if (narrowings.length === 0) return scan();
+    return scan(probe).then((found) => {
+      if (found.length === limit || ranges.every((range) => range.isReady && range.current() === undefined)) return found;
+      const probed = examined;
+      return db.properties.count().then((total) => {
+        const chosen = chooseNarrowings(narrowings, probed, found.length, total, limit - found.length);
+        if (chosen.length === 0) return scan();
+        // one matching place's ids narrow too (its share is unknown: the probe read only it); several
+        // places' ids are many more keys, each place read in full before the cap could drop them
+        const place = places?.length === 1 ? places[0]! : null;
+        const placeIds = (cap: number) => placeCollection(db, place!).limit(cap + 1).primaryKeys();
+        return Dexie.Promise.all([...chosen, ...(place === null ? [] : [{ candidates: placeIds }])].map((source) => source.candidates(MAX_CANDIDATE_KEYS))).then((lists) => {
+          if (lists.some((list) => list.length === 0)) return [];
+          // an estimate was wrong: no chosen list is short enough to narrow, read on in order
+          if (lists.every((list, index) => index >= chosen.length || list.length > MAX_CANDIDATE_KEYS)) return scan();
+          const candidates = intersectIds(lists.filter((list) => list.length <= MAX_CANDIDATE_KEYS));
+          // every candidate's row, or up to every key of the created_at index: whichever is fewer row reads
+          return candidates.size <= Math.max(MAX_ROWS_READ_BY_KEY, total / KEYS_PER_ROW) ? readByKey(db, candidates, keep, limit) : takeNewestOf(db, candidates, keep, limit);
+        });
+      });
     });
   });
 }

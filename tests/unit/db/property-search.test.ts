@@ -7,9 +7,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AppDb } from '../../../src/db/db.ts';
 import { listExploreCards } from '../../../src/db/queries/explore-cards.ts';
-import { PagedRange, takeFromRange } from '../../../src/db/queries/paged-range.ts';
+import { PagedRange, takeMerged } from '../../../src/db/queries/paged-range.ts';
 import { listCachedProperties } from '../../../src/db/queries/properties.ts';
-import { listIndexedPlaces, MAX_ROWS_READ_BY_KEY, MAX_PLACE_HOPS, searchProperties } from '../../../src/db/queries/property-search.ts';
+import { listIndexedPlaces, MAX_CANDIDATE_KEYS, MAX_PLACE_HOPS, MAX_ROWS_READ_BY_KEY, PROBE_ROWS, searchProperties } from '../../../src/db/queries/property-search.ts';
 import { placeKeysOf } from '../../../src/db/search-keys.ts';
 import type { PropertyRow } from '../../../src/db/tables.ts';
 import { DEFAULT_PROPERTY_FILTERS, matchesPropertyFilters, type PropertyFilters } from '../../../src/domain/filters.ts';
@@ -380,6 +380,21 @@ describe('every filter combination of the bench gives exactly the full scan\'s a
     }
   }, 60_000);
 
+  it('a filter rarer among the newest rows than among all: its candidates overflow, the scan reads on, the same', async () => {
+    // the probe (newest rows) sees no listing with fast Wi-Fi and estimates a handful; the index
+    // holds more than MAX_CANDIDATE_KEYS, so the list is dropped and the ordered scan answers
+    const rows = Array.from({ length: MAX_CANDIDATE_KEYS + 300 }, (_, i) => ({
+      ...benchListing(i, hosts), created_at: minute(Math.floor(i / 7)), wifi_speed_mbps: i >= MAX_CANDIDATE_KEYS + 100 ? 10 : 500,
+    }));
+    const db = await mirror(rows);
+    const newestFirst = await db.properties.orderBy('created_at').reverse().toArray();
+    expect(newestFirst.slice(0, PROBE_ROWS).every((row) => row.wifi_speed_mbps === 10)).toBe(true);
+    for (const limit of [1, 50, 5_000]) {
+      const f = filters({ minWifi: 100 });
+      expect(ids(await searchProperties(db, { filters: f, limit })), `limit ${limit}`).toEqual(ids(scanInMemory(newestFirst, f, null, limit)));
+    }
+  }, 60_000);
+
   it('boundaries on the bench data match as the rule says', async () => {
     const db = await mirror(unique);
     const cheapest = unique.filter((row) => row.price_per_week * 4 <= 600).map((row) => row.id);
@@ -402,7 +417,7 @@ describe('PagedRange', () => {
         from: (key, count) => db.properties.where('created_at').belowOrEqual(key).reverse().limit(count).toArray(),
         keyOf: (row) => row.created_at,
       }, first, max);
-      const read = await db.transaction('r', db.properties, () => takeFromRange(range, () => true, 10_000));
+      const read = await db.transaction('r', db.properties, () => takeMerged([range], { before: () => false, idOf: (row) => row.id, keep: () => true, limit: 10_000 }));
       expect(ids(read)).toEqual(expected);
     }
   });
