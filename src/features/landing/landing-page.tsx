@@ -7,6 +7,7 @@ import { Card } from '../../ui/card/card.tsx';
 import { ClientSuspense } from '../../ui/client-suspense/client-suspense.tsx';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { LinkButton } from '../../ui/link/link.tsx';
+import { LandingSection } from './components/landing-section.tsx';
 import { SearchBarPlaceholder } from './components/search-bar-placeholder.tsx';
 import { communityPoints, howItWorks, sampleProfiles, testimonials, wifiPoints } from './landing-content.ts';
 import * as styles from './landing-page.css.ts';
@@ -50,10 +51,7 @@ export default function LandingPage() {
         </ClientSuspense>
       </div>
 
-      <section className={styles.section} aria-labelledby="how-title">
-        <h2 id="how-title" className={styles.sectionTitle}>
-          How it works
-        </h2>
+      <LandingSection id="how" title="How it works">
         <ol className={styles.steps}>
           {howItWorks.map((step, index) => (
             <li key={step.title}>
@@ -67,7 +65,7 @@ export default function LandingPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </LandingSection>
 
       <section className={styles.band} aria-labelledby="wifi-title">
         <div className={styles.bandInner}>
@@ -90,11 +88,7 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="community-title">
-        <h2 id="community-title" className={styles.sectionTitle}>
-          A house, not just a room
-        </h2>
-        <p className={styles.sectionText}>Community comes built in, and privacy stays in your hands.</p>
+      <LandingSection id="community" title="A house, not just a room" intro="Community comes built in, and privacy stays in your hands.">
         <div className={styles.grid3}>
           {communityPoints.map((point) => (
             <Card key={point.title}>
@@ -103,13 +97,9 @@ export default function LandingPage() {
             </Card>
           ))}
         </div>
-      </section>
+      </LandingSection>
 
-      <section className={styles.section} aria-labelledby="profiles-title">
-        <h2 id="profiles-title" className={styles.sectionTitle}>
-          Meet the nomads
-        </h2>
-        <p className={styles.sectionText}>A few of the people you could share a kitchen with.</p>
+      <LandingSection id="profiles" title="Meet the nomads" intro="A few of the people you could share a kitchen with.">
         <ul className={styles.profiles}>
           {sampleProfiles.map((profile) => (
             <li key={profile.name}>
@@ -133,13 +123,9 @@ export default function LandingPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </LandingSection>
 
-      <section className={styles.section} aria-labelledby="testimonials-title">
-        <h2 id="testimonials-title" className={styles.sectionTitle}>
-          What guests and hosts say
-        </h2>
-        <p className={styles.sectionText}>Real stays, told by the people who had them.</p>
+      <LandingSection id="testimonials" title="What guests and hosts say" intro="Real stays, told by the people who had them.">
         <div className={styles.grid3}>
           {testimonials.map((item) => (
             <Card key={item.name}>
@@ -152,7 +138,7 @@ export default function LandingPage() {
             </Card>
           ))}
         </div>
-      </section>
+      </LandingSection>
 
       <section className={styles.cta} aria-labelledby="cta-title">
         <h2 id="cta-title" className={styles.ctaTitle}>
