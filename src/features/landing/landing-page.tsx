@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { hostCallToAction } from '../../domain/host-call-to-action.ts';
+import { hostCallToAction, type HostCallToAction } from '../../domain/host-call-to-action.ts';
 import { initials } from '../../domain/initials.ts';
 import { Avatar } from '../../ui/avatar/avatar.tsx';
 import { Badge } from '../../ui/badge/badge.tsx';
@@ -16,6 +16,20 @@ import * as styles from './landing-page.css.ts';
 // landing route inside its JS budget; the placeholder has the bar's exact shape (and is what the
 // prerendered page shows: the bar's fields depend on today's date).
 const SearchBar = lazy(() => import('./components/search-bar.tsx').then((module) => ({ default: module.SearchBar })));
+
+/** The page's two calls to action, under the hero and again at its foot. */
+function ExploreAndHostLinks({ className, hostLink, hostVariant }: { className: string; hostLink: HostCallToAction; hostVariant: 'secondary' | 'outline' }) {
+  return (
+    <div className={className}>
+      <LinkButton href="/properties" size="lg">
+        Explore Villas
+      </LinkButton>
+      <LinkButton href={hostLink.href} size="lg" variant={hostVariant}>
+        {hostLink.label}
+      </LinkButton>
+    </div>
+  );
+}
 
 /** Landing page (docs/product.md §2): hero, search bar, how it works, Wi-Fi, community, sample profiles, testimonials. */
 export default function LandingPage() {
@@ -34,14 +48,7 @@ export default function LandingPage() {
             Rooms in coliving villas with fast Wi-Fi, real desks and housemates who work like you do. Book by card, meet your
             house before you arrive.
           </p>
-          <div className={styles.heroActions}>
-            <LinkButton href="/properties" size="lg">
-              Explore Villas
-            </LinkButton>
-            <LinkButton href={hostLink.href} size="lg" variant="secondary">
-              {hostLink.label}
-            </LinkButton>
-          </div>
+          <ExploreAndHostLinks className={styles.heroActions} hostLink={hostLink} hostVariant="secondary" />
         </div>
       </section>
 
@@ -144,14 +151,7 @@ export default function LandingPage() {
         <h2 id="cta-title" className={styles.ctaTitle}>
           Your next base is waiting
         </h2>
-        <div className={styles.ctaActions}>
-          <LinkButton href="/properties" size="lg">
-            Explore Villas
-          </LinkButton>
-          <LinkButton href={hostLink.href} size="lg" variant="outline">
-            {hostLink.label}
-          </LinkButton>
-        </div>
+        <ExploreAndHostLinks className={styles.ctaActions} hostLink={hostLink} hostVariant="outline" />
       </section>
     </>
   );
