@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { hostCallToAction } from '../../domain/host-call-to-action.ts';
+import { hostCallToAction, type HostCallToAction } from '../../domain/host-call-to-action.ts';
 import { initials } from '../../domain/initials.ts';
 import { Avatar } from '../../ui/avatar/avatar.tsx';
 import { Badge } from '../../ui/badge/badge.tsx';
@@ -7,6 +7,7 @@ import { Card } from '../../ui/card/card.tsx';
 import { ClientSuspense } from '../../ui/client-suspense/client-suspense.tsx';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { LinkButton } from '../../ui/link/link.tsx';
+import { LandingSection } from './components/landing-section.tsx';
 import { SearchBarPlaceholder } from './components/search-bar-placeholder.tsx';
 import { communityPoints, howItWorks, sampleProfiles, testimonials, wifiPoints } from './landing-content.ts';
 import * as styles from './landing-page.css.ts';
@@ -15,6 +16,20 @@ import * as styles from './landing-page.css.ts';
 // landing route inside its JS budget; the placeholder has the bar's exact shape (and is what the
 // prerendered page shows: the bar's fields depend on today's date).
 const SearchBar = lazy(() => import('./components/search-bar.tsx').then((module) => ({ default: module.SearchBar })));
+
+/** The page's two calls to action, under the hero and again at its foot. */
+function ExploreAndHostLinks({ className, hostLink, hostVariant }: { className: string; hostLink: HostCallToAction; hostVariant: 'secondary' | 'outline' }) {
+  return (
+    <div className={className}>
+      <LinkButton href="/properties" size="lg">
+        Explore Villas
+      </LinkButton>
+      <LinkButton href={hostLink.href} size="lg" variant={hostVariant}>
+        {hostLink.label}
+      </LinkButton>
+    </div>
+  );
+}
 
 /** Landing page (docs/product.md §2): hero, search bar, how it works, Wi-Fi, community, sample profiles, testimonials. */
 export default function LandingPage() {
@@ -33,14 +48,7 @@ export default function LandingPage() {
             Rooms in coliving villas with fast Wi-Fi, real desks and housemates who work like you do. Book by card, meet your
             house before you arrive.
           </p>
-          <div className={styles.heroActions}>
-            <LinkButton href="/properties" size="lg">
-              Explore Villas
-            </LinkButton>
-            <LinkButton href={hostLink.href} size="lg" variant="secondary">
-              {hostLink.label}
-            </LinkButton>
-          </div>
+          <ExploreAndHostLinks className={styles.heroActions} hostLink={hostLink} hostVariant="secondary" />
         </div>
       </section>
 
@@ -50,10 +58,7 @@ export default function LandingPage() {
         </ClientSuspense>
       </div>
 
-      <section className={styles.section} aria-labelledby="how-title">
-        <h2 id="how-title" className={styles.sectionTitle}>
-          How it works
-        </h2>
+      <LandingSection id="how" title="How it works">
         <ol className={styles.steps}>
           {howItWorks.map((step, index) => (
             <li key={step.title}>
@@ -67,7 +72,7 @@ export default function LandingPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </LandingSection>
 
       <section className={styles.band} aria-labelledby="wifi-title">
         <div className={styles.bandInner}>
@@ -90,11 +95,7 @@ export default function LandingPage() {
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="community-title">
-        <h2 id="community-title" className={styles.sectionTitle}>
-          A house, not just a room
-        </h2>
-        <p className={styles.sectionText}>Community comes built in, and privacy stays in your hands.</p>
+      <LandingSection id="community" title="A house, not just a room" intro="Community comes built in, and privacy stays in your hands.">
         <div className={styles.grid3}>
           {communityPoints.map((point) => (
             <Card key={point.title}>
@@ -103,13 +104,9 @@ export default function LandingPage() {
             </Card>
           ))}
         </div>
-      </section>
+      </LandingSection>
 
-      <section className={styles.section} aria-labelledby="profiles-title">
-        <h2 id="profiles-title" className={styles.sectionTitle}>
-          Meet the nomads
-        </h2>
-        <p className={styles.sectionText}>A few of the people you could share a kitchen with.</p>
+      <LandingSection id="profiles" title="Meet the nomads" intro="A few of the people you could share a kitchen with.">
         <ul className={styles.profiles}>
           {sampleProfiles.map((profile) => (
             <li key={profile.name}>
@@ -133,13 +130,9 @@ export default function LandingPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </LandingSection>
 
-      <section className={styles.section} aria-labelledby="testimonials-title">
-        <h2 id="testimonials-title" className={styles.sectionTitle}>
-          What guests and hosts say
-        </h2>
-        <p className={styles.sectionText}>Real stays, told by the people who had them.</p>
+      <LandingSection id="testimonials" title="What guests and hosts say" intro="Real stays, told by the people who had them.">
         <div className={styles.grid3}>
           {testimonials.map((item) => (
             <Card key={item.name}>
@@ -152,20 +145,13 @@ export default function LandingPage() {
             </Card>
           ))}
         </div>
-      </section>
+      </LandingSection>
 
       <section className={styles.cta} aria-labelledby="cta-title">
         <h2 id="cta-title" className={styles.ctaTitle}>
           Your next base is waiting
         </h2>
-        <div className={styles.ctaActions}>
-          <LinkButton href="/properties" size="lg">
-            Explore Villas
-          </LinkButton>
-          <LinkButton href={hostLink.href} size="lg" variant="outline">
-            {hostLink.label}
-          </LinkButton>
-        </div>
+        <ExploreAndHostLinks className={styles.ctaActions} hostLink={hostLink} hostVariant="outline" />
       </section>
     </>
   );

@@ -46,10 +46,14 @@ describe.each(testEngines)('server lifecycle on %s', (engine) => {
       to_regclass('auth.mfa_factors') is not null as mfa, to_regclass('storage.objects') is not null as objects,
       (select relrowsecurity from pg_class where oid = 'storage.objects'::regclass) as objects_rls,
       storage.foldername('u1/avatars/me.png') as folders, storage.filename('u1/me.png') as filename, storage.extension('a/b.webp') as ext,
+      storage.foldername('me.png') as no_folders, storage.extension('a/readme') as bare_ext,
+      enum_range(null::auth.factor_type)::text[] as factor_types, enum_range(null::auth.aal_level)::text[] as aal_levels,
+      (select rolcanlogin from pg_roles where rolname = 'authenticator') as authenticator_logs_in,
       extensions.gen_random_uuid() is not null as pgcrypto, extensions.uuid_generate_v4() is not null as uuid_ossp`);
     expect(rows[0]).toEqual({
       roles: 4, bypass: true, schemas: 3, publication: 1, users: true, identities: true, mfa: true, objects: true, objects_rls: true,
       folders: ['u1', 'avatars'], filename: 'me.png', ext: 'webp', pgcrypto: true, uuid_ossp: true,
+      no_folders: [], bare_ext: 'readme', factor_types: ['totp', 'webauthn', 'phone'], aal_levels: ['aal1', 'aal2', 'aal3'], authenticator_logs_in: true,
     });
     const claims = await db.asRequest({ role: 'authenticated', claims: { sub: '00000000-0000-0000-0000-0000000000aa', email: 'x@y.z' } }, { method: 'PATCH', path: '/notes', headers: { 'X-Custom': 'v' } }, (tx) =>
       tx.query<Record<string, unknown>>(`select auth.uid()::text as uid, auth.role() as role, auth.email() as email, auth.jwt() ->> 'sub' as sub, current_user as usr,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { localKeys } from '../../../config/storage-keys.ts';
 import { GUEST_ONBOARDING_STEPS } from '../../../domain/constants.ts';
@@ -7,12 +7,7 @@ import { isGuestOnboardingStepValid } from '../../../domain/schemas/guest-onboar
 import { safeRedirectPath } from '../../../domain/sign-in-routing.ts';
 import { logger } from '../../../lib/logger.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
-import { Button } from '../../../ui/button/button.tsx';
-import { Card } from '../../../ui/card/card.tsx';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../ui/icon/icons.tsx';
-import { ProgressBar } from '../../../ui/progress-bar/progress-bar.tsx';
 import { toast } from '../../../ui/toast/toast-queue.ts';
-import { Text } from '../../../ui/typography/typography.tsx';
 import { completeOnboarding, saveOnboardingProgress, type OnboardingPatch } from '../data/onboarding-profile.ts';
 import { progressPatch, type OnboardingDraft } from '../onboarding-draft.ts';
 import { profilePhotoSrc } from '../../../hooks/profile-photo-src.ts';
@@ -23,9 +18,9 @@ import { PhotoStep } from './photo-step.tsx';
 import { PreviewStep } from './preview-step.tsx';
 import { PrivacyStep } from './privacy-step.tsx';
 import { TimezoneStep } from './timezone-step.tsx';
-import * as styles from './onboarding.css.ts';
+import { WizardLayout, type WizardStepText } from './wizard-layout.tsx';
 
-const stepTexts: Record<number, { title: string; description: string }> = {
+const stepTexts: Record<number, WizardStepText> = {
   1: { title: 'Add a Profile Photo', description: 'Hosts and housemates like to see who they will be living with.' },
   2: { title: 'Tell Us About Yourself', description: 'What you do and a little about you.' },
   3: { title: 'Work Timezone', description: 'Which hours do you usually keep?' },
@@ -53,25 +48,11 @@ export function OnboardingWizard({ userId, name, initialDraft, initialStep, base
   const [, navigate] = useLocation();
   const bumpProfileRevision = useSessionStore((s) => s.bumpProfileRevision);
   const upload = usePhotoUpload(userId);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const hasMovedRef = useRef(false);
   const baseRef = useRef(base);
 
-  // Keyboard and screen-reader users land on the new step's title, not on a button that moved.
-  useEffect(() => {
-    if (hasMovedRef.current) headingRef.current?.focus();
-  }, [step]);
-
   const update = (patch: Partial<OnboardingDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const isLastStep = step === GUEST_ONBOARDING_STEPS;
   const canContinue = isGuestOnboardingStepValid(step, { ...draft, interests: [...draft.interests] }) && !upload.isUploading;
   const photoSrc = profilePhotoSrc(draft.profile_photo, photoVersion);
-  const texts = stepTexts[step] ?? stepTexts[1]!;
-
-  function goTo(next: number) {
-    hasMovedRef.current = true;
-    setStep(next);
-  }
 
   async function handleContinue() {
     if (!canContinue) return;
@@ -85,7 +66,7 @@ export function OnboardingWizard({ userId, name, initialDraft, initialStep, base
     } finally {
       setSaving(false);
     }
-    goTo(step + 1);
+    setStep(step + 1);
   }
 
   async function handleFinish() {
@@ -106,50 +87,35 @@ export function OnboardingWizard({ userId, name, initialDraft, initialStep, base
   }
 
   return (
-    <Card padding="md" className={styles.wizard}>
-      <ProgressBar label="Profile setup" value={step} minValue={0} maxValue={GUEST_ONBOARDING_STEPS} valueLabel={`Step ${step} of ${GUEST_ONBOARDING_STEPS}`} />
-      <header className={styles.stepHeader}>
-        <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
-          {texts.title}
-        </h2>
-        <Text tone="muted">{texts.description}</Text>
-      </header>
-      <div className={styles.stepBody}>
-        {step === 1 ? (
-          <PhotoStep
-            name={name}
-            photoSrc={photoSrc}
-            hasPhoto={Boolean(draft.profile_photo)}
-            upload={upload}
-            onUploaded={(url) => {
-              update({ profile_photo: url });
-              setPhotoVersion(Date.now());
-            }}
-          />
-        ) : null}
-        {step === 2 ? <AboutStep profession={draft.profession} bio={draft.bio} onChange={update} /> : null}
-        {step === 3 ? <TimezoneStep timezone={draft.work_timezone} onChange={(work_timezone) => update({ work_timezone })} /> : null}
-        {step === 4 ? <InterestsStep interests={draft.interests} onChange={(interests) => update({ interests })} /> : null}
-        {step === 5 ? (
-          <PrivacyStep showInWhosStaying={draft.show_in_whos_staying} onChange={(show_in_whos_staying) => update({ show_in_whos_staying })} />
-        ) : null}
-        {step === 6 ? <PreviewStep name={name} photoSrc={photoSrc} draft={draft} /> : null}
-      </div>
-      <footer className={styles.footer}>
-        <Button variant="outline" icon={<ChevronLeftIcon size={18} />} isDisabled={step === 1 || isSaving || isFinishing} onPress={() => goTo(step - 1)}>
-          Back
-        </Button>
-        {isLastStep ? (
-          <Button onPress={handleFinish} isPending={isFinishing}>
-            Finish &amp; Go to Dashboard
-          </Button>
-        ) : (
-          <Button onPress={handleContinue} isDisabled={!canContinue} isPending={isSaving}>
-            <span>Continue</span>
-            <ChevronRightIcon size={18} />
-          </Button>
-        )}
-      </footer>
-    </Card>
+    <WizardLayout
+      progressLabel="Profile setup"
+      step={step}
+      stepCount={GUEST_ONBOARDING_STEPS}
+      stepTexts={stepTexts}
+      isBusy={isSaving || isFinishing}
+      onBack={() => setStep(step - 1)}
+      next={{ label: 'Continue', onPress: handleContinue, isDisabled: !canContinue, isPending: isSaving }}
+      finish={{ label: 'Finish & Go to Dashboard', onPress: handleFinish, isPending: isFinishing }}
+    >
+      {step === 1 ? (
+        <PhotoStep
+          name={name}
+          photoSrc={photoSrc}
+          hasPhoto={Boolean(draft.profile_photo)}
+          upload={upload}
+          onUploaded={(url) => {
+            update({ profile_photo: url });
+            setPhotoVersion(Date.now());
+          }}
+        />
+      ) : null}
+      {step === 2 ? <AboutStep profession={draft.profession} bio={draft.bio} onChange={update} /> : null}
+      {step === 3 ? <TimezoneStep timezone={draft.work_timezone} onChange={(work_timezone) => update({ work_timezone })} /> : null}
+      {step === 4 ? <InterestsStep interests={draft.interests} onChange={(interests) => update({ interests })} /> : null}
+      {step === 5 ? (
+        <PrivacyStep showInWhosStaying={draft.show_in_whos_staying} onChange={(show_in_whos_staying) => update({ show_in_whos_staying })} />
+      ) : null}
+      {step === 6 ? <PreviewStep name={name} photoSrc={photoSrc} draft={draft} /> : null}
+    </WizardLayout>
   );
 }

@@ -3,14 +3,22 @@
 -- Idempotent; runs as the superuser on PGlite (Postgres 18) and native Postgres 15+.
 
 do $$
+declare
+  api_role record;
 begin
-  if not exists (select 1 from pg_roles where rolname = 'anon') then create role anon nologin noinherit; end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticated') then create role authenticated nologin noinherit; end if;
-  if not exists (select 1 from pg_roles where rolname = 'service_role') then create role service_role nologin noinherit bypassrls; end if;
-  if not exists (select 1 from pg_roles where rolname = 'authenticator') then create role authenticator login noinherit; end if;
-  if not exists (select 1 from pg_roles where rolname = 'supabase_auth_admin') then create role supabase_auth_admin nologin noinherit; end if;
-  if not exists (select 1 from pg_roles where rolname = 'supabase_storage_admin') then create role supabase_storage_admin nologin noinherit; end if;
-  if not exists (select 1 from pg_roles where rolname = 'dashboard_user') then create role dashboard_user nologin; end if;
+  for api_role in select * from (values
+    ('anon', 'nologin noinherit'),
+    ('authenticated', 'nologin noinherit'),
+    ('service_role', 'nologin noinherit bypassrls'),
+    ('authenticator', 'login noinherit'),
+    ('supabase_auth_admin', 'nologin noinherit'),
+    ('supabase_storage_admin', 'nologin noinherit'),
+    ('dashboard_user', 'nologin')
+  ) as roles (name, options) loop
+    if not exists (select 1 from pg_roles where rolname = api_role.name) then
+      execute format('create role %I %s', api_role.name, api_role.options);
+    end if;
+  end loop;
 end
 $$;
 
@@ -40,27 +48,21 @@ alter default privileges in schema public grant all on functions to anon, authen
 -- ---------------------------------------------------------------------------------------- auth
 
 do $$
+declare
+  enum_type record;
 begin
-  create type auth.aal_level as enum ('aal1', 'aal2', 'aal3');
-exception when duplicate_object then null;
-end
-$$;
-do $$
-begin
-  create type auth.factor_type as enum ('totp', 'webauthn', 'phone');
-exception when duplicate_object then null;
-end
-$$;
-do $$
-begin
-  create type auth.factor_status as enum ('unverified', 'verified');
-exception when duplicate_object then null;
-end
-$$;
-do $$
-begin
-  create type auth.code_challenge_method as enum ('s256', 'plain');
-exception when duplicate_object then null;
+  for enum_type in select * from (values
+    ('aal_level', array['aal1', 'aal2', 'aal3']),
+    ('factor_type', array['totp', 'webauthn', 'phone']),
+    ('factor_status', array['unverified', 'verified']),
+    ('code_challenge_method', array['s256', 'plain'])
+  ) as enum_types (name, labels) loop
+    begin
+      execute format('create type auth.%I as enum (%s)', enum_type.name,
+        (select string_agg(quote_literal(label), ', ' order by position) from unnest(enum_type.labels) with ordinality as t (label, position)));
+    exception when duplicate_object then null;
+    end;
+  end loop;
 end
 $$;
 
@@ -204,31 +206,24 @@ create table if not exists auth.audit_log_entries (
 );
 
 -- As hosted Supabase defines them (supabase/auth migrations): both the claims object and the legacy per-claim GUCs.
-create or replace function auth.uid() returns uuid
-language sql stable
-as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.sub', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
-  )::uuid
-$$;
-
-create or replace function auth.role() returns text
-language sql stable
-as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.role', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
-  )::text
-$$;
-
-create or replace function auth.email() returns text
-language sql stable
-as $$
-  select coalesce(
-    nullif(current_setting('request.jwt.claim.email', true), ''),
-    (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
-  )::text
+-- auth.uid(), auth.role() and auth.email() each read one claim the same way.
+do $$
+declare
+  claim record;
+begin
+  for claim in select * from (values ('uid', 'sub', 'uuid'), ('role', 'role', 'text'), ('email', 'email', 'text')) as claims (function_name, key, type) loop
+    execute format($function$
+      create or replace function auth.%1$I() returns %3$s
+      language sql stable
+      as $body$
+        select coalesce(
+          nullif(current_setting('request.jwt.claim.%2$s', true), ''),
+          (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> %2$L)
+        )::%3$s
+      $body$
+    $function$, claim.function_name, claim.key, claim.type);
+  end loop;
+end
 $$;
 
 create or replace function auth.jwt() returns jsonb
@@ -280,40 +275,18 @@ create index if not exists name_prefix_search on storage.objects (name text_patt
 alter table storage.buckets enable row level security;
 alter table storage.objects enable row level security;
 
+-- The path helpers storage policies call: folders, file name and extension of an object's name.
 create or replace function storage.foldername(name text) returns text[]
-language plpgsql immutable
-as $$
-declare
-  _parts text[];
-begin
-  select string_to_array(name, '/') into _parts;
-  return _parts[1:array_length(_parts, 1) - 1];
-end
-$$;
+language sql immutable
+as $$ select parts[1:array_length(parts, 1) - 1] from string_to_array(name, '/') as split (parts) $$;
 
 create or replace function storage.filename(name text) returns text
-language plpgsql immutable
-as $$
-declare
-  _parts text[];
-begin
-  select string_to_array(name, '/') into _parts;
-  return _parts[array_length(_parts, 1)];
-end
-$$;
+language sql immutable
+as $$ select parts[array_length(parts, 1)] from string_to_array(name, '/') as split (parts) $$;
 
 create or replace function storage.extension(name text) returns text
-language plpgsql immutable
-as $$
-declare
-  _parts text[];
-  _filename text;
-begin
-  select string_to_array(name, '/') into _parts;
-  select _parts[array_length(_parts, 1)] into _filename;
-  return reverse(split_part(reverse(_filename), '.', 1));
-end
-$$;
+language sql immutable
+as $$ select reverse(split_part(reverse(storage.filename(name)), '.', 1)) $$;
 
 grant all on storage.buckets, storage.objects to anon, authenticated, service_role, supabase_storage_admin, dashboard_user;
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text) to anon, authenticated, service_role;

@@ -174,6 +174,28 @@ function stringField(body: Record<string, unknown>, name: string, required: bool
   return value;
 }
 
+/** Where /object/move and /object/copy take an object from and to: both keys valid, both buckets found. */
+interface Transfer {
+  bucketId: string;
+  sourceKey: string;
+  destinationBucket: string;
+  destinationKey: string;
+  target: BucketRow;
+}
+
+async function readTransfer(service: StorageService, c: Context): Promise<Transfer> {
+  const body = await readJsonBody(c);
+  const bucketId = stringField(body, 'bucketId', true)!;
+  const sourceKey = stringField(body, 'sourceKey', true)!;
+  const destinationKey = stringField(body, 'destinationKey', true)!;
+  const destinationBucket = stringField(body, 'destinationBucket', false) ?? bucketId;
+  assertValidKey(sourceKey);
+  assertValidKey(destinationKey);
+  await service.bucketOrThrow(bucketId);
+  const target = await service.bucketOrThrow(destinationBucket);
+  return { bucketId, sourceKey, destinationBucket, destinationKey, target };
+}
+
 export function mountObjectRoutes(app: Hono, service: StorageService): void {
   // --- signed URLs (specific paths first: they would otherwise match /object/:bucket/:key) ---
   app.post(`/object/sign/:bucket/${keyParam}`, async (c) => {
@@ -299,15 +321,7 @@ export function mountObjectRoutes(app: Hono, service: StorageService): void {
 
   app.post('/object/move', async (c) => {
     const auth = await service.authOf(c);
-    const body = await readJsonBody(c);
-    const bucketId = stringField(body, 'bucketId', true)!;
-    const sourceKey = stringField(body, 'sourceKey', true)!;
-    const destinationKey = stringField(body, 'destinationKey', true)!;
-    const destinationBucket = stringField(body, 'destinationBucket', false) ?? bucketId;
-    assertValidKey(sourceKey);
-    assertValidKey(destinationKey);
-    await service.bucketOrThrow(bucketId);
-    const target = await service.bucketOrThrow(destinationBucket);
+    const { bucketId, sourceKey, destinationBucket, destinationKey, target } = await readTransfer(service, c);
     await service.asCaller(auth, c, async (tx) => {
       if (destinationBucket !== bucketId) assertAllowedIn(target, (await findObject(tx, bucketId, sourceKey))?.metadata);
       const moved = await renameObject(tx, bucketId, sourceKey, destinationBucket, destinationKey, ownerIdOf(auth));
@@ -319,16 +333,8 @@ export function mountObjectRoutes(app: Hono, service: StorageService): void {
 
   app.post('/object/copy', async (c) => {
     const auth = await service.authOf(c);
-    const body = await readJsonBody(c);
-    const bucketId = stringField(body, 'bucketId', true)!;
-    const sourceKey = stringField(body, 'sourceKey', true)!;
-    const destinationKey = stringField(body, 'destinationKey', true)!;
-    const destinationBucket = stringField(body, 'destinationBucket', false) ?? bucketId;
+    const { bucketId, sourceKey, destinationBucket, destinationKey, target } = await readTransfer(service, c);
     const upsert = parseUpsert(c.req.header('x-upsert'));
-    assertValidKey(sourceKey);
-    assertValidKey(destinationKey);
-    await service.bucketOrThrow(bucketId);
-    const target = await service.bucketOrThrow(destinationBucket);
     const id = await service.asCaller(auth, c, async (tx) => {
       const source = await findObject(tx, bucketId, sourceKey);
       if (!source?.metadata) throw storageErrors.noSuchKey();

@@ -160,98 +160,74 @@ export function renderTypescript(catalog: Catalog): string {
   return out.toString();
 }
 
-/** TablesInsert and TablesUpdate: the same lookup of a table's Insert or Update member. */
-const tablesWriteHelper = (name: string, member: string, letter: string): string => `export type ${name}<
-  DefaultSchemaTableNameOrOptions extends
-    | keyof DefaultSchema["Tables"]
-    | { schema: keyof DatabaseWithoutInternals },
-  TableName extends DefaultSchemaTableNameOrOptions extends {
-    schema: keyof DatabaseWithoutInternals
-  }
-    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
-    : never = never,
-> = DefaultSchemaTableNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals
+/**
+ * One of the helpers the real generator appends (Tables, TablesInsert, TablesUpdate, Enums, CompositeTypes):
+ * each looks an entry up by name in the default schema or in `{ schema }`, in one Database member or two.
+ */
+interface SchemaLookup {
+  name: string;
+  /** the first type parameter: a name in the default schema, or `{ schema }` */
+  options: string;
+  /** the second type parameter: the name within the given schema */
+  key: string;
+  members: readonly string[];
+  /** what the lookup yields of the entry found ("Row" as R for Tables); none: the entry itself */
+  infer?: { member: string; letter: string };
 }
-  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"][TableName] extends {
-      ${member}: infer ${letter}
+
+function renderLookup({ name, options, key, members, infer }: SchemaLookup): string {
+  const inDefault = members.length === 1 ? `DefaultSchema["${members[0]}"]` : `(${members.map((member) => `DefaultSchema["${member}"]`).join(' & ')})`;
+  // Two members break after the `&`, indented as the real generator's prettier leaves them.
+  const inSchema = (indent: string): string => {
+    const each = members.map((member) => `DatabaseWithoutInternals[${options}["schema"]]["${member}"]`);
+    return each.length === 1 ? each[0]! : `(${each.join(` &\n${indent}`)})`;
+  };
+  const yielded = infer
+    ? `  ? ${inSchema('      ')}[${key}] extends {
+      ${infer.member}: infer ${infer.letter}
     }
-    ? ${letter}
+    ? ${infer.letter}
     : never
-  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema["Tables"]
-    ? DefaultSchema["Tables"][DefaultSchemaTableNameOrOptions] extends {
-        ${member}: infer ${letter}
+  : ${options} extends keyof ${inDefault}
+    ? ${inDefault}[${options}] extends {
+        ${infer.member}: infer ${infer.letter}
       }
-      ? ${letter}
+      ? ${infer.letter}
       : never
     : never
+`
+    : `  ? ${inSchema('')}[${key}]
+  : ${options} extends keyof ${inDefault}
+    ? ${inDefault}[${options}]
+    : never
 `;
+  return `export type ${name}<
+  ${options} extends
+    | keyof ${inDefault}
+    | { schema: keyof DatabaseWithoutInternals },
+  ${key} extends ${options} extends {
+    schema: keyof DatabaseWithoutInternals
+  }
+    ? keyof ${inSchema('        ')}
+    : never = never,
+> = ${options} extends {
+  schema: keyof DatabaseWithoutInternals
+}
+${yielded}`;
+}
 
-/** The helpers the real generator appends, verbatim in shape: they only index into Database. */
+const tableOptions = 'DefaultSchemaTableNameOrOptions';
+const lookups: readonly SchemaLookup[] = [
+  { name: 'Tables', options: tableOptions, key: 'TableName', members: ['Tables', 'Views'], infer: { member: 'Row', letter: 'R' } },
+  { name: 'TablesInsert', options: tableOptions, key: 'TableName', members: ['Tables'], infer: { member: 'Insert', letter: 'I' } },
+  { name: 'TablesUpdate', options: tableOptions, key: 'TableName', members: ['Tables'], infer: { member: 'Update', letter: 'U' } },
+  { name: 'Enums', options: 'DefaultSchemaEnumNameOrOptions', key: 'EnumName', members: ['Enums'] },
+  { name: 'CompositeTypes', options: 'PublicCompositeTypeNameOrOptions', key: 'CompositeTypeName', members: ['CompositeTypes'] },
+];
+
+/** The helpers the real generator appends, byte for byte: they only index into Database. */
 const helperTypes = `type DatabaseWithoutInternals = Omit<Database, "__InternalSupabase">
 
 type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, "public">]
 
-export type Tables<
-  DefaultSchemaTableNameOrOptions extends
-    | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
-    | { schema: keyof DatabaseWithoutInternals },
-  TableName extends DefaultSchemaTableNameOrOptions extends {
-    schema: keyof DatabaseWithoutInternals
-  }
-    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
-        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
-    : never = never,
-> = DefaultSchemaTableNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals
-}
-  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
-      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])[TableName] extends {
-      Row: infer R
-    }
-    ? R
-    : never
-  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
-    ? (DefaultSchema["Tables"] & DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
-        Row: infer R
-      }
-      ? R
-      : never
-    : never
-
-${tablesWriteHelper('TablesInsert', 'Insert', 'I')}
-${tablesWriteHelper('TablesUpdate', 'Update', 'U')}
-export type Enums<
-  DefaultSchemaEnumNameOrOptions extends
-    | keyof DefaultSchema["Enums"]
-    | { schema: keyof DatabaseWithoutInternals },
-  EnumName extends DefaultSchemaEnumNameOrOptions extends {
-    schema: keyof DatabaseWithoutInternals
-  }
-    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
-    : never = never,
-> = DefaultSchemaEnumNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals
-}
-  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"][EnumName]
-  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema["Enums"]
-    ? DefaultSchema["Enums"][DefaultSchemaEnumNameOrOptions]
-    : never
-
-export type CompositeTypes<
-  PublicCompositeTypeNameOrOptions extends
-    | keyof DefaultSchema["CompositeTypes"]
-    | { schema: keyof DatabaseWithoutInternals },
-  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
-    schema: keyof DatabaseWithoutInternals
-  }
-    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
-    : never = never,
-> = PublicCompositeTypeNameOrOptions extends {
-  schema: keyof DatabaseWithoutInternals
-}
-  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"][CompositeTypeName]
-  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema["CompositeTypes"]
-    ? DefaultSchema["CompositeTypes"][PublicCompositeTypeNameOrOptions]
-    : never
-`;
+${lookups.map(renderLookup).join('\n')}`;

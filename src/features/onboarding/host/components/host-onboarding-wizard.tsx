@@ -5,12 +5,7 @@ import { COMPLETE_ONBOARDING_FAILED, HOST_ONBOARDING_COMPLETE } from '../../../.
 import { isHostOnboardingStepValid } from '../../../../domain/schemas/host-onboarding.ts';
 import { logger } from '../../../../lib/logger.ts';
 import { useSessionStore } from '../../../../stores/session-store.ts';
-import { Button } from '../../../../ui/button/button.tsx';
-import { Card } from '../../../../ui/card/card.tsx';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../../../ui/icon/icons.tsx';
-import { ProgressBar } from '../../../../ui/progress-bar/progress-bar.tsx';
 import { toast } from '../../../../ui/toast/toast-queue.ts';
-import { Text } from '../../../../ui/typography/typography.tsx';
 import type { OnboardingPatch } from '../../data/onboarding-profile.ts';
 import { completeHostOnboarding, saveHostProfile, type HostProfilePatch } from '../data/host-profile.ts';
 import { hostAboutPatch, type HostDraft } from '../host-draft.ts';
@@ -18,9 +13,9 @@ import { profilePhotoSrc } from '../../../../hooks/profile-photo-src.ts';
 import { usePhotoUpload } from '../../use-photo-upload.ts';
 import { AboutStep } from '../../components/about-step.tsx';
 import { PhotoStep } from '../../components/photo-step.tsx';
+import { WizardLayout, type WizardStepText } from '../../components/wizard-layout.tsx';
 import { HostPreviewStep } from './host-preview-step.tsx';
 import { VisibilityStep } from './visibility-step.tsx';
-import * as styles from '../../components/onboarding.css.ts';
 
 // How the shared photo and about steps speak to hosts.
 const hostTexts = {
@@ -32,7 +27,7 @@ const hostTexts = {
   },
 };
 
-const stepTexts: Record<number, { title: string; description: string }> = {
+const stepTexts: Record<number, WizardStepText> = {
   1: { title: 'Add a Profile Photo', description: 'Put a face to your listings.' },
   2: { title: 'About You', description: 'Your profession and a short bio for your guests.' },
   3: { title: 'Contact Preferences', description: 'Decide whether guests see your host profile.' },
@@ -104,23 +99,14 @@ export function HostOnboardingWizard({ userId, name, initialDraft, initialStep, 
   const [, navigate] = useLocation();
   const upload = usePhotoUpload(userId);
   const saver = useImmediateSave(base);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const hasMovedRef = useRef(false);
 
-  useEffect(() => {
-    if (hasMovedRef.current) headingRef.current?.focus();
-  }, [step]);
-
-  const isLastStep = step === HOST_ONBOARDING_STEPS;
   const canGoNext = isHostOnboardingStepValid(step, draft) && !upload.isUploading;
   const photoSrc = profilePhotoSrc(draft.profile_photo, photoVersion);
-  const texts = stepTexts[step] ?? stepTexts[1]!;
 
   async function goTo(next: number) {
     setMoving(true);
     await saver.flush();
     setMoving(false);
-    hasMovedRef.current = true;
     setStep(next);
   }
 
@@ -148,56 +134,41 @@ export function HostOnboardingWizard({ userId, name, initialDraft, initialStep, 
   }
 
   return (
-    <Card padding="md" className={styles.wizard}>
-      <ProgressBar label="Host profile" value={step} minValue={0} maxValue={HOST_ONBOARDING_STEPS} valueLabel={`Step ${step} of ${HOST_ONBOARDING_STEPS}`} />
-      <header className={styles.stepHeader}>
-        <h2 ref={headingRef} tabIndex={-1} className={styles.stepTitle}>
-          {texts.title}
-        </h2>
-        <Text tone="muted">{texts.description}</Text>
-      </header>
-      <div className={styles.stepBody}>
-        {step === 1 ? (
-          <PhotoStep
-            blurb={hostTexts.photoBlurb}
-            name={name}
-            photoSrc={photoSrc}
-            hasPhoto={Boolean(draft.profile_photo)}
-            upload={upload}
-            onUploaded={(url) => {
-              setDraft((current) => ({ ...current, profile_photo: url }));
-              setPhotoVersion(Date.now());
-              void saver.save({ profile_photo: url });
-            }}
-          />
-        ) : null}
-        {step === 2 ? <AboutStep profession={draft.profession} bio={draft.bio} onChange={handleAboutChange} texts={hostTexts.about} /> : null}
-        {step === 3 ? (
-          <VisibilityStep
-            isVisibleToGuests={draft.is_visible_to_guests}
-            onChange={(is_visible_to_guests) => {
-              setDraft((current) => ({ ...current, is_visible_to_guests }));
-              void saver.save({ is_visible_to_guests });
-            }}
-          />
-        ) : null}
-        {step === 4 ? <HostPreviewStep name={name} photoSrc={photoSrc} draft={draft} /> : null}
-      </div>
-      <footer className={styles.footer}>
-        <Button variant="outline" icon={<ChevronLeftIcon size={18} />} isDisabled={step === 1 || isMoving || isFinishing} onPress={() => void goTo(step - 1)}>
-          Back
-        </Button>
-        {isLastStep ? (
-          <Button onPress={handleFinish} isPending={isFinishing}>
-            Finish &amp; Add My First Property
-          </Button>
-        ) : (
-          <Button onPress={() => void goTo(step + 1)} isDisabled={!canGoNext} isPending={isMoving}>
-            <span>Next</span>
-            <ChevronRightIcon size={18} />
-          </Button>
-        )}
-      </footer>
-    </Card>
+    <WizardLayout
+      progressLabel="Host profile"
+      step={step}
+      stepCount={HOST_ONBOARDING_STEPS}
+      stepTexts={stepTexts}
+      isBusy={isMoving || isFinishing}
+      onBack={() => void goTo(step - 1)}
+      next={{ label: 'Next', onPress: () => void goTo(step + 1), isDisabled: !canGoNext, isPending: isMoving }}
+      finish={{ label: 'Finish & Add My First Property', onPress: handleFinish, isPending: isFinishing }}
+    >
+      {step === 1 ? (
+        <PhotoStep
+          blurb={hostTexts.photoBlurb}
+          name={name}
+          photoSrc={photoSrc}
+          hasPhoto={Boolean(draft.profile_photo)}
+          upload={upload}
+          onUploaded={(url) => {
+            setDraft((current) => ({ ...current, profile_photo: url }));
+            setPhotoVersion(Date.now());
+            void saver.save({ profile_photo: url });
+          }}
+        />
+      ) : null}
+      {step === 2 ? <AboutStep profession={draft.profession} bio={draft.bio} onChange={handleAboutChange} texts={hostTexts.about} /> : null}
+      {step === 3 ? (
+        <VisibilityStep
+          isVisibleToGuests={draft.is_visible_to_guests}
+          onChange={(is_visible_to_guests) => {
+            setDraft((current) => ({ ...current, is_visible_to_guests }));
+            void saver.save({ is_visible_to_guests });
+          }}
+        />
+      ) : null}
+      {step === 4 ? <HostPreviewStep name={name} photoSrc={photoSrc} draft={draft} /> : null}
+    </WizardLayout>
   );
 }
