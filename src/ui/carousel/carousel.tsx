@@ -48,6 +48,8 @@ export function Carousel({
   const indexRef = useRef(index);
   const onIndexChangeRef = useRef(onIndexChange);
   const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The slide a button or key is scrolling to: a smooth scroll that pauses longer than the settle time (a busy phone) is not a swipe. */
+  const scrollingTo = useRef<number | null>(null);
 
   useEffect(() => {
     onIndexChangeRef.current = onIndexChange;
@@ -66,6 +68,7 @@ export function Carousel({
       if (!track || count === 0) return;
       const next = ((target % count) + count) % count;
       commitIndex(next);
+      scrollingTo.current = next;
       track.scrollTo({ left: next * track.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
     },
     [commitIndex, count],
@@ -87,8 +90,17 @@ export function Carousel({
     settleTimer.current = setTimeout(() => {
       const track = trackRef.current;
       if (!track || track.clientWidth === 0) return;
-      commitIndex(Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth))));
+      const settled = Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth)));
+      if (scrollingTo.current !== null) {
+        if (settled === scrollingTo.current) scrollingTo.current = null;
+        return;
+      }
+      commitIndex(settled);
     }, SCROLL_SETTLE_MS);
+  };
+  // The user takes over from a scroll a button started.
+  const onUserScroll = () => {
+    scrollingTo.current = null;
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -116,6 +128,8 @@ export function Carousel({
         ref={trackRef}
         className={styles.track}
         onScroll={onScroll}
+        onPointerDown={onUserScroll}
+        onWheel={onUserScroll}
         onKeyDown={onKeyDown}
         // Focusable so keyboard users can scroll it; announces slide changes politely.
         tabIndex={count > 1 ? 0 : undefined}
