@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { logger } from '../lib/logger.ts';
 import { requestPersistentStorage } from '../pwa/persist-storage.ts';
 import { loadClient } from '../remote/load-client.ts';
+import type { SessionState } from '../stores/session-store.ts';
 import { toast } from '../ui/toast/toast-queue.ts';
 
-type SessionStatus = 'unknown' | 'signed-in' | 'signed-out';
+type SessionStatus = SessionState['status'];
 
 function askToReload() {
   toast.info('NomadNest was updated in another tab', 'Reload to keep your data in sync.', {

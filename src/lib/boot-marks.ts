@@ -8,8 +8,9 @@ const marked = new Set<string>();
 
 /** Puts `name` on the timeline once per page load (later calls do nothing). */
 export function markOnce(name: string): void {
-  if (!marked.has(name)) performance.mark(name);
+  if (marked.has(name) || typeof performance === 'undefined' || typeof performance.mark !== 'function') return;
   marked.add(name);
+  performance.mark(name);
 }
 
 /** Marks a step of the boot as `boot:<step>`. */
