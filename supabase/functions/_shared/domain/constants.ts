@@ -113,3 +113,7 @@ export const DATE_PICKER = { visibleMonths: 1, weekStartsOn: 0, locale: 'en-US' 
 
 /** Session refresh retries back off exponentially from this delay, doubling per attempt. */
 export const SESSION_REFRESH_BACKOFF_START_MS = 200;
+/** Stays of at least this many months may be paid month by month (docs/decisions/pay-monthly.md). */
+export const MONTHLY_PLAN_MIN_MONTHS = 2;
+/** Days after a failed monthly payment at which it is charged again; after the last one the host may end the stay. */
+export const PAYMENT_RETRY_DAYS: readonly number[] = [1, 3, 7];

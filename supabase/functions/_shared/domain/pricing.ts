@@ -130,7 +130,11 @@ export type PlatformFeeSplit = { totalCents: number; platformFeeCents: number; h
 
 /** 10% platform fee, rounded to the cent; the host gets the rest so the parts always add up. */
 export function splitPlatformFee(totalDollars: number): PlatformFeeSplit {
-  const totalCents = Math.round(totalDollars * 100);
+  return splitPlatformFeeCents(Math.round(totalDollars * 100));
+}
+
+/** splitPlatformFee for an amount already in cents (one monthly payment of a stay). */
+export function splitPlatformFeeCents(totalCents: number): PlatformFeeSplit {
   // In basis points, so half cents round up exactly (0.1 has no exact binary form).
   const platformFeeCents = Math.round((totalCents * PLATFORM_FEE_BASIS_POINTS) / 10_000);
   return { totalCents, platformFeeCents, hostPayoutCents: totalCents - platformFeeCents };
