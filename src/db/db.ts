@@ -1,5 +1,6 @@
 import { Dexie, type EntityTable, type Table } from 'dexie';
 import type {
+  BookingPaymentRow,
   BookingRow,
   ConversationSummaryRow,
   MessageRow,
@@ -34,6 +35,7 @@ export class AppDb extends Dexie {
   profiles!: Table<ProfileRow, string>;
   reviews!: Table<ReviewRow, string>;
   property_reviews!: Table<PropertyReviewRow, string>;
+  booking_payments!: Table<BookingPaymentRow, string>;
   _outbox!: EntityTable<OutboxEntry, 'seq'>;
   _sync_state!: Table<SyncStateRow, string>;
   _tombstones!: Table<TombstoneRow, string>;
@@ -81,6 +83,8 @@ export class AppDb extends Dexie {
       );
     // v5: drops the `_cachedAt` index, which no query read (rows stored earlier keep the field, unread).
     this.version(5).stores({ properties: 'id, created_at, host_id, city, country, [host_id+created_at], *_places, _priceKey, _wifiKey' });
+    // v6: the payments of stays paid monthly, read per booking in order.
+    this.version(6).stores({ booking_payments: 'id, [booking_id+sequence]' });
     this.use(searchKeysMiddleware);
   }
 }

@@ -68,7 +68,7 @@ type Row = Readonly<Record<string, unknown>>;
  * - properties, rooms, reviews: listed ones are public;
  * - property_reviews: only `is_public` ones (an author's own hidden review is not);
  * - profiles: only people visible to guests (a public host, a public reviewer's face);
- * - bookings, messages: never (nor the Who's Staying and taken-dates copies of `_snapshots`).
+ * - bookings, messages, booking_payments: never (nor the Who's Staying and taken-dates copies of `_snapshots`).
  */
 export function isPublicRow(table: SyncedTableName, row: Row): boolean {
   if (row.deleted_at) return true;
@@ -83,6 +83,7 @@ export function isPublicRow(table: SyncedTableName, row: Row): boolean {
       return row.is_visible_to_guests === true;
     case 'bookings':
     case 'messages':
+    case 'booking_payments':
       return false;
   }
 }
@@ -93,9 +94,10 @@ export function isPublicRow(table: SyncedTableName, row: Row): boolean {
  * this rule. Cheap: the tables it scans are small on a signed-out browser.
  */
 export async function scrubSignedOutDb(db: AppDb): Promise<number> {
-  return db.transaction('rw', [db.bookings, db.messages, db.conversations, db.profiles, db.property_reviews, db._outbox, db._snapshots], async () => {
-    const counts = await Promise.all([db.bookings.count(), db.messages.count(), db.conversations.count(), db._outbox.count(), db._snapshots.count()]);
-    await Promise.all([db.bookings.clear(), db.messages.clear(), db.conversations.clear(), db._outbox.clear(), db._snapshots.clear()]);
+  return db.transaction('rw', [db.bookings, db.booking_payments, db.messages, db.conversations, db.profiles, db.property_reviews, db._outbox, db._snapshots], async () => {
+    const privateTables = [db.bookings, db.booking_payments, db.messages, db.conversations, db._outbox, db._snapshots];
+    const counts = await Promise.all(privateTables.map((table) => table.count()));
+    await Promise.all(privateTables.map((table) => table.clear()));
     const profiles = await db.profiles.filter((row) => !isPublicRow('profiles', row as unknown as Row)).delete();
     const reviews = await db.property_reviews.filter((row) => !isPublicRow('property_reviews', row as unknown as Row)).delete();
     return counts.reduce((sum, count) => sum + count, 0) + profiles + reviews;

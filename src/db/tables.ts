@@ -2,6 +2,7 @@
 // src/lib/database.types.ts, so a migration that changes a table changes these) plus local metadata.
 // Local metadata columns start with `_` and never travel to the server.
 import type { BookingStatus } from '../domain/booking-status.ts';
+import type { PaymentPlan, PaymentStatus } from '../domain/payment-schedule.ts';
 import type { Tables } from '../lib/database.types.ts';
 
 export type { BookingStatus };
@@ -34,9 +35,11 @@ export interface PropertyRow extends Tables<'properties'>, LocalMeta {
 export type RoomRow = Tables<'rooms'> & LocalMeta;
 
 /** The values of CHECK constraints, which the generated type leaves as `string`, are narrowed here. */
-export interface BookingRow extends Omit<Tables<'bookings'>, 'status' | 'host_decision'>, LocalMeta {
+export interface BookingRow extends Omit<Tables<'bookings'>, 'status' | 'host_decision' | 'payment_plan'>, LocalMeta {
   status: BookingStatus;
   host_decision: 'accepted' | 'declined' | null;
+  /** Absent on rows mirrored before monthly payments existed: read as 'full'. */
+  payment_plan?: PaymentPlan;
   /** Denormalised so "My stays" renders offline without joins. */
   property_name: string | null;
   property_city: string | null;
@@ -81,6 +84,11 @@ export interface ReviewRow extends Omit<Tables<'reviews'>, 'review_type'>, Local
 
 export type PropertyReviewRow = Tables<'property_reviews'> & LocalMeta;
 
+/** One payment of a stay paid monthly (docs/decisions/pay-monthly.md), readable offline. */
+export interface BookingPaymentRow extends Omit<Tables<'booking_payments'>, 'status'>, LocalMeta {
+  status: PaymentStatus;
+}
+
 /** Synced tables by name: the local table has the server table's name. */
 export interface SyncedRows {
   properties: PropertyRow;
@@ -90,9 +98,10 @@ export interface SyncedRows {
   profiles: ProfileRow;
   reviews: ReviewRow;
   property_reviews: PropertyReviewRow;
+  booking_payments: BookingPaymentRow;
 }
 export type SyncedTableName = keyof SyncedRows;
-export const syncedTableNames = ['properties', 'rooms', 'bookings', 'messages', 'profiles', 'reviews', 'property_reviews'] as const satisfies readonly SyncedTableName[];
+export const syncedTableNames = ['properties', 'rooms', 'bookings', 'messages', 'profiles', 'reviews', 'property_reviews', 'booking_payments'] as const satisfies readonly SyncedTableName[];
 
 // ------------------------------------------------------------------------------- sync internals
 

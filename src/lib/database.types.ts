@@ -158,6 +158,80 @@ export type Database = {
           },
         ]
       }
+      booking_payments: {
+        Row: {
+          amount_cents: number
+          attempts: number
+          booking_id: string
+          checkout_expires_at: string | null
+          created_at: string
+          deleted_at: string | null
+          due_date: string
+          id: string
+          last_error_code: string | null
+          last_error_message: string | null
+          next_attempt_at: string | null
+          paid_at: string | null
+          platform_fee_cents: number
+          sequence: number
+          status: string
+          stripe_checkout_session_id: string | null
+          stripe_payment_intent_id: string | null
+          updated_at: string
+          version: number
+        }
+        Insert: {
+          amount_cents: number
+          attempts?: number
+          booking_id: string
+          checkout_expires_at?: string | null
+          created_at?: string
+          deleted_at?: string | null
+          due_date: string
+          id?: string
+          last_error_code?: string | null
+          last_error_message?: string | null
+          next_attempt_at?: string | null
+          paid_at?: string | null
+          platform_fee_cents: number
+          sequence: number
+          status?: string
+          stripe_checkout_session_id?: string | null
+          stripe_payment_intent_id?: string | null
+          updated_at?: string
+          version?: number
+        }
+        Update: {
+          amount_cents?: number
+          attempts?: number
+          booking_id?: string
+          checkout_expires_at?: string | null
+          created_at?: string
+          deleted_at?: string | null
+          due_date?: string
+          id?: string
+          last_error_code?: string | null
+          last_error_message?: string | null
+          next_attempt_at?: string | null
+          paid_at?: string | null
+          platform_fee_cents?: number
+          sequence?: number
+          status?: string
+          stripe_checkout_session_id?: string | null
+          stripe_payment_intent_id?: string | null
+          updated_at?: string
+          version?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "booking_payments_booking_id_fkey"
+            columns: ["booking_id"]
+            isOneToOne: false
+            referencedRelation: "bookings"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       booking_refunds: {
         Row: {
           amount_cents: number | null
@@ -220,6 +294,7 @@ export type Database = {
           host_decision: string | null
           id: string
           paid_at: string | null
+          payment_plan: string
           property_id: string
           room_id: string
           status: string
@@ -241,6 +316,7 @@ export type Database = {
           host_decision?: string | null
           id?: string
           paid_at?: string | null
+          payment_plan?: string
           property_id: string
           room_id: string
           status?: string
@@ -262,6 +338,7 @@ export type Database = {
           host_decision?: string | null
           id?: string
           paid_at?: string | null
+          payment_plan?: string
           property_id?: string
           room_id?: string
           status?: string
@@ -734,6 +811,32 @@ export type Database = {
           },
         ]
       }
+      stripe_customers: {
+        Row: {
+          created_at: string
+          stripe_customer_id: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          stripe_customer_id: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          stripe_customer_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "stripe_customers_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       stripe_webhook_events: {
         Row: {
           id: string
@@ -787,6 +890,10 @@ export type Database = {
         Args: { p_amount_cents: number; p_application_fee_cents: number; p_booking_id: string; p_cancel_url: string; p_destination_account: string; p_expires_at: string; p_product_description: string; p_product_name: string; p_success_url: string; p_total_price: number; p_user_id: string }
         Returns: { amount_cents: number; application_fee_cents: number | null; attempt: number; booking_id: string; cancel_url: string; created_at: string; destination_account: string | null; expires_at: string; id: string; idempotency_key: string; product_description: string; product_name: string; stripe_checkout_session_id: string | null; stripe_payment_intent_id: string | null; success_url: string }[]
       }
+      begin_payment_checkout: {
+        Args: { p_expires_at: string; p_payment_id: string; p_user_id: string }
+        Returns: { amount_cents: number; attempts: number; booking_id: string; checkout_expires_at: string | null; created_at: string; deleted_at: string | null; due_date: string; id: string; last_error_code: string | null; last_error_message: string | null; next_attempt_at: string | null; paid_at: string | null; platform_fee_cents: number; sequence: number; status: string; stripe_checkout_session_id: string | null; stripe_payment_intent_id: string | null; updated_at: string; version: number }[]
+      }
       booking_hold_duration: {
         Args: never
         Returns: string
@@ -810,6 +917,10 @@ export type Database = {
       claim_booking_refund: {
         Args: { p_booking_id: string; p_payment_intent_id: string; p_reason: string }
         Returns: { amount_cents: number | null; application_fee_refunded: boolean; booking_id: string; created_at: string; id: string; reason: string; status: string; stripe_payment_intent_id: string; stripe_refund_id: string | null; transfer_reversed: boolean; updated_at: string }[]
+      }
+      claim_due_booking_payments: {
+        Args: { p_limit?: number; p_now: string }
+        Returns: { amount_cents: number; attempts: number; booking_id: string; guest_id: string; host_id: string; id: string; platform_fee_cents: number; sequence: number }[]
       }
       free_rooms_for_stay: {
         Args: { p_check_in: string; p_check_out: string; p_guests?: number }
@@ -849,6 +960,14 @@ export type Database = {
         Args: never
         Returns: number
       }
+      plan_booking_payments: {
+        Args: { p_booking_id: string; p_payments: Json; p_plan: string; p_user_id: string }
+        Returns: undefined
+      }
+      record_booking_payment_result: {
+        Args: { p_error_code?: string; p_error_message?: string; p_next_attempt_at?: string; p_outcome: string; p_payment_id: string; p_payment_intent_id: string }
+        Returns: string
+      }
       record_checkout_session: {
         Args: { p_checkout_id: string; p_session_id: string }
         Returns: undefined
@@ -865,8 +984,12 @@ export type Database = {
         Args: { p_booking_id: string; p_payment_intent_id: string; p_session_id: string }
         Returns: string
       }
+      settle_payment_checkout: {
+        Args: { p_payment_id: string; p_payment_intent_id: string }
+        Returns: string
+      }
       sync_booked_dates: {
-        Args: { p_booking: { check_in: string; check_out: string; created_at: string; deleted_at: string | null; guest_email: string | null; guest_id: string | null; held_until: string | null; host_decision: string | null; id: string; paid_at: string | null; property_id: string; room_id: string; status: string; stripe_checkout_session_id: string | null; stripe_payment_intent_id: string | null; total_price: number; updated_at: string; user_id: string; version: number } }
+        Args: { p_booking: { check_in: string; check_out: string; created_at: string; deleted_at: string | null; guest_email: string | null; guest_id: string | null; held_until: string | null; host_decision: string | null; id: string; paid_at: string | null; payment_plan: string; property_id: string; room_id: string; status: string; stripe_checkout_session_id: string | null; stripe_payment_intent_id: string | null; total_price: number; updated_at: string; user_id: string; version: number } }
         Returns: undefined
       }
       update_own_profile: {

@@ -125,7 +125,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const reconcileScopes = options.reconcileScopes ?? (options.scopes ? [] : userReconcileScopes());
   const reconcileOptions: ReconcileOptions = { ...DEFAULT_RECONCILE_OPTIONS, ...options.reconcile };
   const reconcileIntervalMs = options.reconcileIntervalMs ?? 60_000;
-  const realtimeTables = options.realtimeTables ?? ['messages', 'bookings'];
+  const realtimeTables = options.realtimeTables ?? ['messages', 'bookings', 'booking_payments'];
   const pushDebounceMs = options.pushDebounceMs ?? 250;
   const pushBatchSize = options.pushBatchSize ?? 100;
   const pullDebounceMs = options.pullDebounceMs ?? 1_000;

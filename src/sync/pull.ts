@@ -79,6 +79,8 @@ export function userScopes(): PullScope[] {
     // First: one small row the profile, onboarding and routing pages wait for.
     { key: 'profiles:self', table: 'profiles', select: '*', filters: async (_db, userId) => [{ column: 'id', op: 'eq', value: userId }] },
     { key: 'bookings', table: 'bookings', select: '*, property:properties(name, city, country, photos, host_id), room:rooms(name)', filters: async () => [] },
+    // The payments of stays paid monthly, the user's as guest or host (RLS follows the booking).
+    { key: 'booking_payments', table: 'booking_payments', select: '*', filters: async () => [] },
     { key: 'messages:direct', table: 'messages', select: '*', filters: async () => [DIRECT_MESSAGE_FILTER] },
     { key: 'messages:house', table: 'messages', select: '*', filters: (db) => houseChatFilters(db), needsInbox: true },
     { key: 'properties:hosted', table: 'properties', select: '*', filters: async (_db, userId) => [{ column: 'host_id', op: 'eq', value: userId }] },

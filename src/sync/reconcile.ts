@@ -40,6 +40,7 @@ export function userReconcileScopes(): ReconcileScope[] {
     everything('properties'),
     everything('rooms'),
     everything('bookings'),
+    everything('booking_payments'),
     // The same message scopes as the pull (pull.ts). House chat: RLS already hides other members'
     // messages once a stay ends, but not the user's own, so the scope is the houses the inbox lists
     // (refreshed by the pull that precedes every run).

@@ -1,16 +1,21 @@
 // Starts Stripe Checkout for a guest's pending_payment booking (create-checkout-session-v2 and
 // create-booking-checkout). The price is recomputed here; the room's dates stay held until the session
 // expires; the host's connected account receives the payment minus the 10% platform fee.
+// Paying monthly (stays of 2 months or more), Checkout takes the first payment and saves the card on the
+// guest's Stripe Customer for the later ones (docs/decisions/pay-monthly.md).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type Stripe from 'stripe';
 import { isPaidStatus } from './domain/booking-status.ts';
 import { CHECKOUT_NO_URL, DATES_UNAVAILABLE, TOO_MANY_HOLDS } from './domain/messages.ts';
-import { formatStayDate } from './domain/stay-dates.ts';
+import { monthlySchedule, type PaymentPlan } from './domain/payment-schedule.ts';
+import { splitPlatformFeeCents } from './domain/pricing.ts';
+import { formatStayDate, toDateOnly } from './domain/stay-dates.ts';
 import { loadBookingFor, type BookingDetails } from './booking-details.ts';
 import { priceBooking } from './booking-pricing.ts';
 import { HttpError, jsonResponse } from './http.ts';
 import { siteUrl } from './site-url.ts';
 import { createStripe } from './stripe.ts';
+import { stripeCustomerFor } from './stripe-customers.ts';
 import { createAdminClient, requireUser } from './supabase-admin.ts';
 
 /** Stripe's minimum session lifetime is 30 minutes; one more covers the time to reach Stripe. */
@@ -30,7 +35,7 @@ interface CheckoutAttempt {
 }
 
 /** The host's connected account when it can receive transfers; otherwise the platform takes the payment. */
-async function transferDestination(admin: SupabaseClient, stripe: Stripe, hostId: string): Promise<string | null> {
+export async function transferDestination(admin: SupabaseClient, stripe: Stripe, hostId: string): Promise<string | null> {
   const { data } = await admin.from('profiles').select('stripe_account_id').eq('id', hostId).maybeSingle();
   const accountId = (data as { stripe_account_id: string | null } | null)?.stripe_account_id;
   if (!accountId) return null;
@@ -61,7 +66,29 @@ async function beginAttempt(admin: SupabaseClient, booking: BookingDetails, user
   return attempt;
 }
 
-export async function createBookingCheckout(req: Request, input: { bookingId: string; claimedUserId?: string | undefined }): Promise<Response> {
+/** Stores the plan and, paying monthly, its schedule; returns what Checkout charges now (cents). */
+async function planPayments(admin: SupabaseClient, booking: BookingDetails, userId: string, plan: PaymentPlan, months: number, totalCents: number): Promise<number> {
+  const schedule = plan === 'monthly' ? monthlySchedule(booking.check_in, months, totalCents) : [];
+  const first = schedule[0];
+  if (plan === 'monthly' && !first) throw new HttpError(409, 'monthly_not_available', 'Paying monthly is available for stays of 2 months or more.');
+  const today = toDateOnly(new Date());
+  const payments = schedule.map((payment) => ({
+    sequence: payment.sequence,
+    amount_cents: payment.amountCents,
+    platform_fee_cents: splitPlatformFeeCents(payment.amountCents).platformFeeCents,
+    due_date: payment.dueDate ?? today,
+  }));
+  const { error } = await admin.rpc('plan_booking_payments', { p_booking_id: booking.id, p_user_id: userId, p_plan: plan, p_payments: payments });
+  if (error?.code === 'P0002') throw new HttpError(404, 'booking_not_found', 'Booking not found');
+  if (error?.code === 'P0001') throw notPayable(error.details ?? '');
+  if (error) throw new Error(`plan_booking_payments: ${error.code} ${error.message}`);
+  return first?.amountCents ?? totalCents;
+}
+
+export async function createBookingCheckout(
+  req: Request,
+  input: { bookingId: string; claimedUserId?: string | undefined; paymentPlan?: PaymentPlan | undefined },
+): Promise<Response> {
   const admin = createAdminClient();
   const user = await requireUser(req, admin);
   if (input.claimedUserId !== undefined && input.claimedUserId !== user.id) {
@@ -73,17 +100,20 @@ export async function createBookingCheckout(req: Request, input: { bookingId: st
   const price = priceBooking(booking.check_in, booking.check_out, booking.room.price_per_week);
   if (!price) throw new HttpError(409, 'invalid_booking', 'This booking cannot be priced: its stay must be 1 to 6 months in half-month steps and the room needs a price.');
 
+  const plan = input.paymentPlan ?? 'full';
+  const amountCents = await planPayments(admin, booking, user.id, plan, price.months, price.totalCents);
   const stripe = createStripe();
   const destination = await transferDestination(admin, stripe, booking.property.host_id);
+  const customer = plan === 'monthly' ? await stripeCustomerFor(admin, stripe, user) : null;
   const site = siteUrl(req);
   const expiresAt = new Date(Math.floor((Date.now() + checkoutLifetimeMs) / 1000) * 1000);
   const attempt = await beginAttempt(admin, booking, user.id, {
     p_total_price: price.totalPrice,
-    p_amount_cents: price.totalCents,
-    p_application_fee_cents: destination ? price.platformFeeCents : null,
+    p_amount_cents: amountCents,
+    p_application_fee_cents: destination ? splitPlatformFeeCents(amountCents).platformFeeCents : null,
     p_destination_account: destination,
     p_product_name: `${booking.property.name} – ${booking.room.name}`,
-    p_product_description: `${formatStayDate(booking.check_in)} to ${formatStayDate(booking.check_out)} (${price.months} months), ${booking.property.city}, ${booking.property.country}`,
+    p_product_description: `${formatStayDate(booking.check_in)} to ${formatStayDate(booking.check_out)} (${price.months} months${customer ? ', first monthly payment' : ''}), ${booking.property.city}, ${booking.property.country}`,
     p_success_url: `${site}/dashboard?payment=success&booking=${booking.id}`,
     p_cancel_url: `${site}/dashboard?payment=cancelled&booking=${booking.id}`,
     p_expires_at: expiresAt.toISOString(),
@@ -108,9 +138,11 @@ export async function createBookingCheckout(req: Request, input: { bookingId: st
         ],
         metadata: { booking_id: booking.id },
         client_reference_id: booking.id,
-        ...(customerEmail ? { customer_email: customerEmail } : {}),
+        ...(customer ? { customer } : customerEmail ? { customer_email: customerEmail } : {}),
         payment_intent_data: {
           metadata: { booking_id: booking.id },
+          // The card is kept for the later monthly payments, charged while the guest is away.
+          ...(customer ? { setup_future_usage: 'off_session' as const } : {}),
           ...(attempt.destination_account
             ? { application_fee_amount: attempt.application_fee_cents ?? 0, transfer_data: { destination: attempt.destination_account } }
             : {}),

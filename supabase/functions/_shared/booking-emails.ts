@@ -23,12 +23,12 @@ export type BookingEmailOutcome = 'sent' | 'already_sent';
 const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
 
-interface Party {
+export interface Party {
   name: string;
   email: string | null;
 }
 
-function stayLines(booking: BookingDetails): string[] {
+export function stayLines(booking: BookingDetails): string[] {
   return [
     `Property: ${booking.property.name} (${booking.property.city}, ${booking.property.country})`,
     `Room: ${booking.room.name}`,
@@ -55,18 +55,20 @@ function compose(status: BookingEmailStatus, booking: BookingDetails, guest: Par
       host: [`You declined a booking: ${place}`, `Hi ${host.name}, you declined ${guest.name}'s request. The guest has been refunded in full.`],
     },
   };
-  const build = ([subject, intro]: [string, string]): Omit<Mail, 'to'> => {
-    const lines = stayLines(booking);
-    return {
-      subject,
-      text: `${intro}\n\n${lines.join('\n')}\n`,
-      html: `<p>${escapeHtml(intro)}</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
-    };
-  };
+  const build = ([subject, intro]: [string, string]): Omit<Mail, 'to'> => composeMail(subject, intro, stayLines(booking));
   return { guest: build(texts[status].guest), host: build(texts[status].host) };
 }
 
-async function party(admin: SupabaseClient, userId: string, fallbackEmail: string | null): Promise<Party> {
+/** An e-mail of an introduction and a list of details, as text and as HTML. */
+export function composeMail(subject: string, intro: string, lines: readonly string[]): Omit<Mail, 'to'> {
+  return {
+    subject,
+    text: `${intro}\n\n${lines.join('\n')}\n`,
+    html: `<p>${escapeHtml(intro)}</p><ul>${lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`,
+  };
+}
+
+export async function party(admin: SupabaseClient, userId: string, fallbackEmail: string | null): Promise<Party> {
   const { data } = await admin.from('profiles').select('name').eq('id', userId).maybeSingle();
   return { name: (data as { name?: string } | null)?.name ?? 'there', email: fallbackEmail ?? (await userEmail(admin, userId)) };
 }

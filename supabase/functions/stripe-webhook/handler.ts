@@ -11,6 +11,7 @@
 // - 5xx: a failure that may pass (database or Stripe unreachable), so Stripe delivers the event again.
 import type Stripe from 'stripe';
 import { bookingIdOf, recordRefundUpdate, releaseCheckoutSession, settleCheckoutSession } from '../_shared/booking-payments.ts';
+import { applyPaymentIntentEvent, settlePaymentCheckout } from '../_shared/monthly-payments.ts';
 import { errorResponse, jsonResponse } from '../_shared/http.ts';
 import { constructWebhookEvent, createStripe } from '../_shared/stripe.ts';
 import { createAdminClient } from '../_shared/supabase-admin.ts';
@@ -23,6 +24,8 @@ type Handled = { outcome: string } | { ignored: string };
 const settledBy = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 const releasedBy = new Set(['checkout.session.expired', 'checkout.session.async_payment_failed']);
 const refundEvents = new Set(['refund.created', 'refund.updated', 'refund.failed', 'charge.refund.updated']);
+/** Off-session monthly charges (docs/decisions/pay-monthly.md); the charge call usually recorded them already. */
+const paymentIntentEvents = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
 
 function dataObject(event: Stripe.Event): Record<string, unknown> | null {
   const data: unknown = (event as { data?: unknown }).data;
@@ -46,6 +49,13 @@ async function handleSessionEvent(event: Stripe.Event, object: Record<string, un
   const session = await retrieveSession(stripe, id);
   if (!session) return { ignored: `Stripe has no checkout session ${id}` };
   if (!bookingIdOf(session.metadata)) return { ignored: `checkout session ${id} has no booking_id in its metadata` };
+  // "Pay now" for one monthly payment: its own settlement; an unpaid one ending changes nothing.
+  const paymentId = session.metadata?.booking_payment_id;
+  if (paymentId) {
+    if (!settledBy.has(event.type)) return { outcome: 'unchanged' };
+    const outcome = await settlePaymentCheckout(admin, stripe, session, paymentId);
+    return outcome === 'unknown_booking' ? { ignored: `checkout session ${id}: no such payment` } : { outcome };
+  }
   if (settledBy.has(event.type)) {
     const outcome = await settleCheckoutSession(admin, stripe, session);
     if (outcome === 'unknown_booking') return { ignored: `checkout session ${id}: no such booking, or no payment intent` };
@@ -56,10 +66,16 @@ async function handleSessionEvent(event: Stripe.Event, object: Record<string, un
 
 async function handleEvent(event: Stripe.Event, stripe: Stripe, admin: Admin): Promise<Handled> {
   const isSessionEvent = settledBy.has(event.type) || releasedBy.has(event.type);
-  if (!isSessionEvent && !refundEvents.has(event.type)) return { ignored: 'event type not handled' };
+  const isIntentEvent = paymentIntentEvents.has(event.type);
+  if (!isSessionEvent && !isIntentEvent && !refundEvents.has(event.type)) return { ignored: 'event type not handled' };
   const object = dataObject(event);
   if (!object) return { ignored: 'event has no data.object' };
   if (isSessionEvent) return handleSessionEvent(event, object, stripe, admin);
+  if (isIntentEvent) {
+    if (object.object !== 'payment_intent' || typeof object.id !== 'string') return { ignored: 'data.object is not a payment intent' };
+    const outcome = await applyPaymentIntentEvent(admin, stripe, object.id);
+    return outcome === 'not_a_monthly_payment' ? { ignored: `payment intent ${object.id} is not a monthly payment` } : { outcome };
+  }
   if (object.object !== 'refund') return { ignored: 'data.object is not a refund' };
   const recorded = await recordRefundUpdate(admin, object as unknown as Stripe.Refund);
   return recorded === 'recorded' ? { outcome: recorded } : { ignored: `refund ${String(object.id)}: ${recorded}` };

@@ -33,7 +33,7 @@ export function bookingRow(overrides: Partial<BookingRow> & Pick<BookingRow, 'id
   return {
     ...synced, user_id: 'guest-1', guest_id: 'guest-1', property_id: 'p1', room_id: 'r1', check_in: '2025-06-01', check_out: '2025-07-01',
     total_price: 1200, status: 'accepted', host_decision: null, guest_email: null, held_until: null, paid_at: null,
-    stripe_checkout_session_id: null, stripe_payment_intent_id: null,
+    stripe_checkout_session_id: null, stripe_payment_intent_id: null, payment_plan: 'full',
     property_name: 'Villa', property_city: 'Lisbon', property_country: 'Portugal', property_photo: null, property_host_id: 'host-1', room_name: 'Room',
     ...overrides,
   };

@@ -1,0 +1,244 @@
+// The later payments of a stay paid monthly (docs/decisions/pay-monthly.md): charged off-session to the
+// card saved at Checkout on their due dates, retried after 1, 3 and 7 days when the bank says no, paid by
+// the guest through "Pay now" after a failure. Stripe's answer is recorded by record_booking_payment_result,
+// whichever of the charge call and the webhook reports it first; the other finds it recorded.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import Stripe from 'stripe';
+import { transferDestination } from './booking-checkout.ts';
+import { loadBooking, type BookingDetails } from './booking-details.ts';
+import { refundPayment } from './booking-payments.ts';
+import { MAX_PAYMENT_ATTEMPTS, nextRetryAt } from './domain/payment-schedule.ts';
+import { formatStayDate } from './domain/stay-dates.ts';
+import { HttpError, jsonResponse } from './http.ts';
+import { sendPaymentEmailQuietly } from './payment-emails.ts';
+import { siteUrl } from './site-url.ts';
+import { createStripe } from './stripe.ts';
+import { stripeCustomerFor } from './stripe-customers.ts';
+import { createAdminClient, requireUser } from './supabase-admin.ts';
+
+/** metadata.kind of the PaymentIntents this module creates, so the webhook knows them. */
+export const MONTHLY_CHARGE = 'monthly_payment';
+
+interface ClaimedPayment {
+  id: string;
+  booking_id: string;
+  sequence: number;
+  amount_cents: number;
+  platform_fee_cents: number;
+  attempts: number;
+  guest_id: string;
+  host_id: string;
+}
+
+export interface ChargeResult {
+  paymentId: string;
+  outcome: 'paid' | 'failed' | 'skipped';
+  code?: string;
+}
+
+const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+
+/** The card and customer of the booking's latest successful payment (Checkout saved it; "Pay now" may have replaced it). */
+async function savedCard(admin: SupabaseClient, stripe: Stripe, bookingId: string): Promise<{ customer: string; paymentMethod: string } | null> {
+  const { data, error } = await admin
+    .from('booking_payments')
+    .select('stripe_payment_intent_id')
+    .eq('booking_id', bookingId)
+    .eq('status', 'paid')
+    .order('paid_at', { ascending: false })
+    .limit(1)
+    .maybeSingle();
+  if (error) throw new Error(`reading the paid payments of ${bookingId}: ${error.message}`);
+  const intentId = (data as { stripe_payment_intent_id: string | null } | null)?.stripe_payment_intent_id;
+  if (!intentId) return null;
+  const intent = await stripe.paymentIntents.retrieve(intentId);
+  const customer = idOf(intent.customer);
+  const paymentMethod = idOf(intent.payment_method);
+  return customer && paymentMethod ? { customer, paymentMethod } : null;
+}
+
+async function recordResult(
+  admin: SupabaseClient,
+  paymentId: string,
+  outcome: 'paid' | 'failed',
+  intentId: string | null,
+  failure: { code: string; message: string; attempts: number } | null,
+): Promise<string | null> {
+  const retryAt = failure ? nextRetryAt(failure.attempts, new Date()) : null;
+  const { data, error } = await admin.rpc('record_booking_payment_result', {
+    p_payment_id: paymentId,
+    p_outcome: outcome,
+    p_payment_intent_id: intentId,
+    p_error_code: failure?.code ?? null,
+    p_error_message: failure?.message ?? null,
+    p_next_attempt_at: retryAt?.toISOString() ?? null,
+  });
+  if (error) throw new Error(`recording payment ${paymentId}: ${error.message}`);
+  return data as string | null;
+}
+
+/** Charges one claimed payment; a decline is an outcome, anything else (network, 5xx) throws. */
+async function chargeOne(admin: SupabaseClient, stripe: Stripe, payment: ClaimedPayment, now: Date): Promise<ChargeResult> {
+  const booking = await loadBooking(admin, payment.booking_id);
+  const card = booking ? await savedCard(admin, stripe, payment.booking_id) : null;
+  if (!booking || !card) {
+    const changed = await recordResult(admin, payment.id, 'failed', null, { code: 'no_saved_card', message: 'No saved card for this booking.', attempts: payment.attempts });
+    if (changed && booking) await sendPaymentEmailQuietly(admin, booking, payment, 'failed', payment.attempts >= MAX_PAYMENT_ATTEMPTS);
+    return { paymentId: payment.id, outcome: 'failed', code: 'no_saved_card' };
+  }
+  const destination = await transferDestination(admin, stripe, payment.host_id);
+  try {
+    const intent = await stripe.paymentIntents.create(
+      {
+        amount: payment.amount_cents,
+        currency: 'usd',
+        customer: card.customer,
+        payment_method: card.paymentMethod,
+        off_session: true,
+        confirm: true,
+        description: `${booking.property.name} – ${booking.room.name}: payment ${payment.sequence}`,
+        metadata: { kind: MONTHLY_CHARGE, booking_id: booking.id, booking_payment_id: payment.id, sequence: String(payment.sequence) },
+        ...(destination ? { application_fee_amount: payment.platform_fee_cents, transfer_data: { destination } } : {}),
+      },
+      // One key per attempt: a crashed run resumed (same attempt) replays, a retry (next attempt) charges anew.
+      { idempotencyKey: `booking-payment-${payment.id}-${payment.attempts}` },
+    );
+    if (intent.status !== 'succeeded') {
+      return await failed(admin, booking, payment, intent.id, 'payment_incomplete', `The payment is ${intent.status}.`);
+    }
+    const changed = await recordResult(admin, payment.id, 'paid', intent.id, null);
+    if (changed) await sendPaymentEmailQuietly(admin, booking, payment, 'paid', false);
+    console.info(`[monthly] charged payment ${payment.sequence} of booking ${booking.id} (${payment.amount_cents} cents, as of ${now.toISOString()})`);
+    return { paymentId: payment.id, outcome: 'paid' };
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+    const intentId = idOf((error.raw as { payment_intent?: { id: string } } | undefined)?.payment_intent);
+    return await failed(admin, booking, payment, intentId, error.code ?? 'card_declined', error.message);
+  }
+}
+
+async function failed(admin: SupabaseClient, booking: BookingDetails, payment: ClaimedPayment, intentId: string | null, code: string, message: string): Promise<ChargeResult> {
+  const changed = await recordResult(admin, payment.id, 'failed', intentId, { code, message, attempts: payment.attempts });
+  if (changed) await sendPaymentEmailQuietly(admin, booking, payment, 'failed', payment.attempts >= MAX_PAYMENT_ATTEMPTS);
+  console.warn(`[monthly] payment ${payment.sequence} of booking ${booking.id} failed (attempt ${payment.attempts}): ${code}`);
+  return { paymentId: payment.id, outcome: 'failed', code };
+}
+
+/** Charges every payment due at `now`; one failing payment does not stop the others. */
+export async function chargeDuePayments(admin: SupabaseClient, stripe: Stripe, now: Date): Promise<ChargeResult[]> {
+  const { data, error } = await admin.rpc('claim_due_booking_payments', { p_now: now.toISOString() });
+  if (error) throw new Error(`claiming due payments: ${error.message}`);
+  const results: ChargeResult[] = [];
+  for (const payment of (data as ClaimedPayment[] | null) ?? []) {
+    try {
+      results.push(await chargeOne(admin, stripe, payment, now));
+    } catch (failure) {
+      // Left 'processing': the next run resumes it with the same idempotency key.
+      console.error(`[monthly] charging payment ${payment.id} failed`, failure);
+      results.push({ paymentId: payment.id, outcome: 'skipped' });
+    }
+  }
+  return results;
+}
+
+/** payment_intent.succeeded / payment_failed of an off-session charge: the same recording, idempotent. */
+export async function applyPaymentIntentEvent(admin: SupabaseClient, stripe: Stripe, intentId: string): Promise<string> {
+  const intent = await stripe.paymentIntents.retrieve(intentId);
+  const paymentId = intent.metadata?.booking_payment_id;
+  if (intent.metadata?.kind !== MONTHLY_CHARGE || !paymentId) return 'not_a_monthly_payment';
+  if (intent.status === 'succeeded') return (await recordResult(admin, paymentId, 'paid', intent.id, null)) ?? 'already_recorded';
+  if (intent.status === 'requires_payment_method' && intent.last_payment_error) {
+    const { data } = await admin.from('booking_payments').select('attempts').eq('id', paymentId).maybeSingle();
+    const attempts = (data as { attempts: number } | null)?.attempts ?? 1;
+    const error = intent.last_payment_error;
+    return (await recordResult(admin, paymentId, 'failed', intent.id, { code: error.code ?? 'card_declined', message: error.message ?? 'The payment failed.', attempts })) ?? 'already_recorded';
+  }
+  return 'unchanged';
+}
+
+/** Checkout lifetime of a "Pay now" session: Stripe's minimum (30 minutes) and a minute to reach it. */
+const payNowLifetimeMs = 31 * 60 * 1000;
+
+interface PayableRow {
+  id: string;
+  booking_id: string;
+  sequence: number;
+  amount_cents: number;
+  platform_fee_cents: number;
+  stripe_checkout_session_id: string | null;
+  checkout_expires_at: string;
+}
+
+/** "Pay now" for a failed payment: a Checkout page for it that also saves the card it is paid with. */
+export async function createPaymentCheckout(req: Request, paymentId: string): Promise<Response> {
+  const admin = createAdminClient();
+  const user = await requireUser(req, admin);
+  const expiresAt = new Date(Math.floor((Date.now() + payNowLifetimeMs) / 1000) * 1000);
+  const { data, error } = await admin.rpc('begin_payment_checkout', { p_payment_id: paymentId, p_user_id: user.id, p_expires_at: expiresAt.toISOString() });
+  if (error?.code === 'P0002') throw new HttpError(404, 'payment_not_found', 'Payment not found');
+  if (error?.code === 'P0001') throw new HttpError(409, 'payment_not_payable', error.details === 'paid' ? 'This payment has already been made.' : 'This payment cannot be paid now.');
+  if (error) throw new Error(`begin_payment_checkout: ${error.message}`);
+  const payment = (data as PayableRow[])[0];
+  const booking = payment ? await loadBooking(admin, payment.booking_id) : null;
+  if (!payment || !booking) throw new HttpError(404, 'payment_not_found', 'Payment not found');
+
+  const stripe = createStripe();
+  if (payment.stripe_checkout_session_id) {
+    const open = await stripe.checkout.sessions.retrieve(payment.stripe_checkout_session_id);
+    if (open.status === 'open' && open.url) return jsonResponse({ url: open.url });
+  }
+  const destination = await transferDestination(admin, stripe, booking.property.host_id);
+  const customer = await stripeCustomerFor(admin, stripe, user);
+  const site = siteUrl(req);
+  const metadata = { booking_id: booking.id, booking_payment_id: payment.id };
+  const session = await stripe.checkout.sessions.create(
+    {
+      mode: 'payment',
+      customer,
+      line_items: [{
+        quantity: 1,
+        price_data: {
+          currency: 'usd',
+          unit_amount: payment.amount_cents,
+          product_data: {
+            name: `${booking.property.name} – ${booking.room.name}`,
+            description: `Payment ${payment.sequence} of your stay from ${formatStayDate(booking.check_in)} to ${formatStayDate(booking.check_out)}`,
+          },
+        },
+      }],
+      metadata,
+      client_reference_id: booking.id,
+      payment_intent_data: {
+        metadata,
+        setup_future_usage: 'off_session',
+        ...(destination ? { application_fee_amount: payment.platform_fee_cents, transfer_data: { destination } } : {}),
+      },
+      success_url: `${site}/dashboard?payment=success&booking=${booking.id}`,
+      cancel_url: `${site}/dashboard?payment=cancelled&booking=${booking.id}`,
+      expires_at: Math.floor(Date.parse(payment.checkout_expires_at) / 1000),
+    },
+    { idempotencyKey: `pay-now-${payment.id}-${Date.parse(payment.checkout_expires_at) / 1000}` },
+  );
+  const { error: recordError } = await admin.from('booking_payments').update({ stripe_checkout_session_id: session.id }).eq('id', payment.id).eq('status', 'failed');
+  if (recordError) throw new Error(`recording session ${session.id}: ${recordError.message}`);
+  if (!session.url) throw new HttpError(502, 'checkout_failed', 'The payment provider could not start checkout. Please try again.');
+  return jsonResponse({ url: session.url });
+}
+
+/** A paid "Pay now" session (metadata.booking_payment_id): the payment is paid, or a duplicate refunded. */
+export async function settlePaymentCheckout(admin: SupabaseClient, stripe: Stripe, session: Stripe.Checkout.Session, paymentId: string): Promise<string> {
+  if (session.payment_status !== 'paid') return 'unpaid';
+  const intentId = idOf(session.payment_intent);
+  if (!intentId) return 'unknown_booking';
+  const { data, error } = await admin.rpc('settle_payment_checkout', { p_payment_id: paymentId, p_payment_intent_id: intentId });
+  if (error) throw new Error(`settling payment ${paymentId}: ${error.message}`);
+  const outcome = data as string;
+  const bookingId = session.metadata?.booking_id;
+  if (outcome === 'duplicate_payment' && bookingId) await refundPayment(admin, stripe, bookingId, intentId, 'duplicate_payment');
+  if (outcome === 'paid' && bookingId) {
+    const booking = await loadBooking(admin, bookingId);
+    const { data: row } = await admin.from('booking_payments').select('id, sequence, amount_cents').eq('id', paymentId).maybeSingle();
+    if (booking && row) await sendPaymentEmailQuietly(admin, booking, row as { id: string; sequence: number; amount_cents: number }, 'paid', false);
+  }
+  return outcome;
+}
