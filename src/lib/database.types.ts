@@ -922,6 +922,10 @@ export type Database = {
         Args: { p_limit?: number; p_now: string }
         Returns: { amount_cents: number; attempts: number; booking_id: string; guest_id: string; host_id: string; id: string; platform_fee_cents: number; sequence: number }[]
       }
+      end_unpaid_stay: {
+        Args: { p_booking_id: string; p_host_id: string; p_max_attempts: number }
+        Returns: boolean
+      }
       free_rooms_for_stay: {
         Args: { p_check_in: string; p_check_out: string; p_guests?: number }
         Returns: { property_id: string; room_id: string }[]

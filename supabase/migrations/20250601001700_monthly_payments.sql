@@ -290,6 +290,38 @@ begin
 end
 $$;
 
+-- ------------------------------------------------------------------------------------ end stay
+
+-- The host ends a stay whose payment failed after every retry (p_max_attempts, from the TypeScript
+-- retry rule): the booking is cancelled, which releases its dates and cancels the payments still to
+-- come; what was paid stays paid. Returns false when there is no such unpaid payment (nothing changes).
+-- Raises P0002 for a booking that is not the host's.
+create or replace function public.end_unpaid_stay(p_booking_id uuid, p_host_id uuid, p_max_attempts integer)
+returns boolean
+language plpgsql
+set search_path = ''
+as $$
+declare
+  booking public.bookings;
+begin
+  select b.* into booking from public.bookings b
+  join public.properties p on p.id = b.property_id
+  where b.id = p_booking_id and p.host_id = p_host_id and b.deleted_at is null
+  for update of b;
+  if not found then
+    raise exception 'booking_not_found' using errcode = 'P0002';
+  end if;
+  if booking.status not in ('accepted', 'completed') or not exists (
+    select 1 from public.booking_payments bp
+    where bp.booking_id = p_booking_id and bp.status = 'failed' and bp.attempts >= p_max_attempts
+  ) then
+    return false;
+  end if;
+  update public.bookings set status = 'cancelled' where id = p_booking_id;
+  return true;
+end
+$$;
+
 revoke all on function public.plan_booking_payments(uuid, uuid, text, jsonb) from public, anon, authenticated;
 revoke all on function public.tg_bookings_payments_follow_status() from public, anon, authenticated;
 revoke all on function public.claim_due_booking_payments(timestamptz, integer) from public, anon, authenticated;
@@ -301,6 +333,8 @@ grant execute on function public.claim_due_booking_payments(timestamptz, integer
 grant execute on function public.record_booking_payment_result(uuid, text, text, text, text, timestamptz) to service_role;
 grant execute on function public.begin_payment_checkout(uuid, uuid, timestamptz) to service_role;
 grant execute on function public.settle_payment_checkout(uuid, text) to service_role;
+revoke all on function public.end_unpaid_stay(uuid, uuid, integer) from public, anon, authenticated;
+grant execute on function public.end_unpaid_stay(uuid, uuid, integer) to service_role;
 
 -- The schedule updates live on the dashboard, like the booking's status.
 do $$
