@@ -1,4 +1,4 @@
-// `npm run local -- <start|status|reset|stop|gen types>`: the Supabase-CLI-like face of the stand-in.
+// `npm run local -- <start|status|reset|stop|gen types|clock>`: the Supabase-CLI-like face of the stand-in.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { LocalContext } from './context.ts';
@@ -22,6 +22,9 @@ Commands:
   stop    [--data DIR]
   gen types --lang typescript [--schema NAME]... [--project DIR] [--db-url URL]
           print the Database type of the migrated schema (default schema: public), as \`supabase gen types\`
+  clock   [show | advance DURATION | run] [--data DIR]
+          the scheduler's clock of the running server: \`clock advance 31d\` moves it a month forward and runs
+          the scheduled functions (charge-due-payments) at once; \`clock run\` runs them at the current time
 `;
 
 const { positionals, values } = parseArgs({
@@ -162,7 +165,24 @@ async function gen(): Promise<void> {
   process.stdout.write(await generateTypes({ projectDir, schemas, dbUrl: values['db-url'] }));
 }
 
-const commands: Record<string, () => Promise<void>> = { start, status, reset, stop, gen };
+async function clock(): Promise<void> {
+  const running = await readRunningState(dataDir);
+  if (!running) throw new Error(`supabase local is not running (data dir ${dataDir}); start it with \`npm start\` or \`npm run local -- start\``);
+  const [, action = 'show', by] = positionals;
+  const request: Record<string, { path: string; init: RequestInit }> = {
+    show: { path: '/_local/clock', init: {} },
+    run: { path: '/_local/scheduler/run', init: { method: 'POST' } },
+    advance: { path: '/_local/clock/advance', init: { method: 'POST', body: JSON.stringify({ by }), headers: { 'content-type': 'application/json' } } },
+  };
+  const chosen = request[action];
+  if (!chosen) throw new Error(`unknown clock action ${action}; try \`clock advance 31d\``);
+  const response = await fetch(`${running.api_url}${chosen.path}`, { ...chosen.init, headers: { ...(chosen.init.headers as Record<string, string> | undefined), apikey: running.secret_key } });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`clock ${action} failed: ${response.status} ${text}`);
+  console.log(JSON.stringify(JSON.parse(text), null, 2));
+}
+
+const commands: Record<string, () => Promise<void>> = { start, status, reset, stop, gen, clock };
 const command = positionals[0];
 if (values.help || command === undefined || !(command in commands)) {
   console.log(usage);

@@ -28,6 +28,9 @@ import { stripeRoutes } from './stripe/routes.ts';
 import { mailboxRoutes } from './mailbox/routes.ts';
 import { attachRealtime } from './realtime/socket.ts';
 import { realtimeRoutes } from './realtime/broadcast-routes.ts';
+import { createSchedulerClock } from './scheduler/clock.ts';
+import { startScheduler, type Scheduler } from './scheduler/scheduler.ts';
+import type { AdminHooks } from './admin-routes.ts';
 
 export interface LocalServer {
   url: string;
@@ -65,7 +68,7 @@ export interface StartOptions {
   functionsRuntime?: FunctionsRuntimeChoice;
 }
 
-export function buildApp(ctx: LocalContext, reset: () => Promise<void>, functions: FunctionRuntime): Hono {
+export function buildApp(ctx: LocalContext, admin: AdminHooks, functions: FunctionRuntime): Hono {
   const app = new Hono();
   installErrorHandlers(app);
   // Functions answer their own CORS preflight, like hosted Edge Functions.
@@ -74,7 +77,7 @@ export function buildApp(ctx: LocalContext, reset: () => Promise<void>, function
   app.use('/storage/*', corsMiddleware);
   app.use('/realtime/*', corsMiddleware);
   app.get('/', (c) => c.json({ name: 'supabase-local', status: 'ok' }));
-  app.route('/_local', adminRoutes(ctx, reset));
+  app.route('/_local', adminRoutes(ctx, admin));
   app.route('/auth/v1', authRoutes(ctx));
   app.route('/rest/v1', restRoutes(ctx));
   app.route('/storage/v1', storageRoutes(ctx));
@@ -126,7 +129,20 @@ export async function startLocalServer(opts: StartOptions = {}): Promise<LocalSe
       await db.query(`notify pgrst, 'reload schema'`);
     };
     const functions = createFunctionRuntime(ctx, functionSettingsReader(projectDir), opts.functionsRuntime ?? functionsRuntimeChoiceFromEnv(process.env[functionsRuntimeEnv]));
-    handler.app = buildApp(ctx, reset, functions);
+    const clock = createSchedulerClock();
+    const scheduler: Scheduler = startScheduler({
+      clock,
+      call: (name, body) => {
+        const request = new Request(`${apiUrl}/functions/v1/${name}`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${keys.serviceRoleKey}`, apikey: keys.serviceRoleKey, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return Promise.resolve(handler.app ? handler.app.fetch(request) : new Response('starting', { status: 503 }));
+      },
+      onError: (name, error) => console.error(`[scheduler] ${name} failed`, error),
+    });
+    handler.app = buildApp(ctx, { reset, clock, scheduler }, functions);
     const realtime = attachRealtime(ctx, server);
     // Change capture is installed before the first request, so no write can race it.
     await realtime.ready;
@@ -141,6 +157,7 @@ export async function startLocalServer(opts: StartOptions = {}): Promise<LocalSe
       async close() {
         if (closed) return;
         closed = true;
+        scheduler.stop();
         await functions.close();
         await realtime.close();
         server.closeAllConnections?.();
