@@ -117,6 +117,8 @@ export function stripeRoutes(ctx: LocalContext): Hono {
     const events = await store.list<StripeEvent>('event');
     return c.json({
       checkout_sessions: await store.list('checkout.session'),
+      customers: await store.list('customer'),
+      payment_methods: await store.list('payment_method'),
       payment_intents: await store.list('payment_intent'),
       charges: await store.list('charge'),
       refunds: await store.list('refund'),
