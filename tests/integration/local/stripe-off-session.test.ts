@@ -95,6 +95,17 @@ describe.each(testEngines)('Stripe double off-session payments on %s', (engine) 
     await waitForEvent(t.url, 'payment_method.attached', paymentMethod.id);
   });
 
+  it('says on the hosted page that the card is kept, and paying there saves it', async () => {
+    const customer = await newGuest('page');
+    const session = await stripe.checkout.sessions.create(sessionParams(customer.id, 'page'));
+    expect(await (await fetch(session.url!)).text()).toContain('charge this card for future payments');
+    const form = new URLSearchParams({ number: '4000 0027 6000 3184', expiry: '12 / 34', cvc: '123', name: 'Guest Page' });
+    const paid = await fetch(session.url!, { method: 'POST', body: form, redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    const [saved] = (await stripe.customers.listPaymentMethods(customer.id)).data;
+    expect(saved).toMatchObject({ customer: customer.id, card: { last4: '3184', exp_month: 12, exp_year: 2034 }, billing_details: { email: 'page@example.com', name: 'Guest Page' } });
+  });
+
   it('charges the saved 4242 off the session: a destination charge with the 10% fee, payment_intent.succeeded', async () => {
     const { customer, paymentMethod } = await guestWithSavedCard('carla', '4242424242424242');
     const intent = await stripe.paymentIntents.create(monthlyParams(customer.id, paymentMethod.id, '2'), { idempotencyKey: 'carla-month-2' });
