@@ -12,14 +12,16 @@ import { Hono, type Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createAccount, createAccountLink, getAccount, updateAccount } from './accounts.ts';
 import { createCheckoutSession, expireCheckoutSession, sessionDetails } from './checkout-sessions.ts';
+import { createCustomer, getCustomer, updateCustomer } from './customers.ts';
+import { createPaymentIntent } from './payment-intents.ts';
 import { createRefund } from './refunds.ts';
 import type { RequestOrigin, StripeDouble } from './stripe-double.ts';
 import type { StripeTx } from './stripe-tx.ts';
-import { StripeApiError, noSuchObject } from './stripe-error.ts';
+import { StripeApiError, invalidRequest, noSuchObject } from './stripe-error.ts';
 import { expand, expandList } from './stripe-expand.ts';
 import { idPrefixes, newId } from './stripe-ids.ts';
 import { paginate } from './stripe-lists.ts';
-import type { CheckoutSession, Refund, StripeEvent, StripeObject } from './stripe-objects.ts';
+import type { CheckoutSession, Customer, PaymentIntent, PaymentMethod, Refund, StripeEvent, StripeObject } from './stripe-objects.ts';
 import { StripeParams, parseStripeForm } from './stripe-params.ts';
 
 interface ApiCall {
@@ -29,9 +31,11 @@ interface ApiCall {
   id: string;
   /**
    * Runs the endpoint's change (double.mutate). For a request with an Idempotency-Key the value it returns
-   * is the response body, saved for replay in the change's own transaction: return it unaltered.
+   * is the response body, saved for replay in the change's own transaction: return it unaltered. A change
+   * may return a StripeApiError instead of throwing it: what it did commits (a declined payment stays on
+   * record) and the error is the response, saved for replay like a body.
    */
-  change<T>(fn: (tx: StripeTx) => Promise<T>): Promise<T>;
+  change<T>(fn: (tx: StripeTx) => Promise<T>): Promise<Exclude<T, StripeApiError>>;
 }
 
 type Endpoint = (call: ApiCall) => Promise<unknown>;
@@ -66,6 +70,12 @@ function isSavedOutcome(status: number, body: unknown): boolean {
   if (status < 400 || status >= 500) return true;
   const type = (body as { error?: { type?: string } }).error?.type;
   return type === 'card_error';
+}
+
+/** The value of a change, or the error it returned to be answered once its effects have committed. */
+function settled<T>(value: T): Exclude<T, StripeApiError> {
+  if (value instanceof StripeApiError) throw value;
+  return value as Exclude<T, StripeApiError>;
 }
 
 /**
@@ -120,7 +130,7 @@ export function stripeApiRoutes(double: StripeDouble): Hono {
 
     if (!idempotencyKey) {
       try {
-        return respond(c, 200, await endpoint({ params, origin, id, change: (fn) => double.mutate(origin, fn) }));
+        return respond(c, 200, await endpoint({ params, origin, id, change: async (fn) => settled(await double.mutate(origin, fn)) }));
       } catch (error) {
         const { status, body } = failure(error);
         return respond(c, status, body);
@@ -145,13 +155,17 @@ export function stripeApiRoutes(double: StripeDouble): Hono {
       return respond(c, claim.result.status, claim.result.body, { 'Idempotent-Replayed': 'true', 'Original-Request': claim.result.fingerprint.slice(0, 24), ...noRetryOf(claim.result.status) });
     }
 
-    // The key is ours. A successful change saves its response in its own transaction (sealed); any other
+    // The key is ours. A change that ran saves its response in its own transaction (sealed); any other
     // outcome is saved (or the key released) here.
     let sealed = false;
-    const change = async <T>(fn: (tx: StripeTx) => Promise<T>): Promise<T> => {
-      const result = await double.mutate(origin, fn, (tx, value) => tx.store.completeIdempotentRequest(idempotencyKey, fingerprint, 200, value));
+    const change = async <T>(fn: (tx: StripeTx) => Promise<T>): Promise<Exclude<T, StripeApiError>> => {
+      const result = await double.mutate(origin, fn, (tx, value) =>
+        value instanceof StripeApiError
+          ? tx.store.completeIdempotentRequest(idempotencyKey, fingerprint, value.status, value.toBody())
+          : tx.store.completeIdempotentRequest(idempotencyKey, fingerprint, 200, value),
+      );
       sealed = true;
-      return result;
+      return settled(result);
     };
     let outcome: { status: number; body: unknown };
     try {
@@ -160,7 +174,7 @@ export function stripeApiRoutes(double: StripeDouble): Hono {
       outcome = failure(error);
     }
     const saved = isSavedOutcome(outcome.status, outcome.body);
-    if (!(outcome.status === 200 && sealed)) {
+    if (!sealed) {
       try {
         if (saved) await store.completeIdempotentRequest(idempotencyKey, fingerprint, outcome.status, outcome.body);
         else await store.releaseIdempotencyKey(idempotencyKey, fingerprint);
@@ -200,8 +214,37 @@ export function stripeApiRoutes(double: StripeDouble): Hono {
     return paginate((await sessionDetails(store, id)).line_items, params, `/v1/checkout/sessions/${id}/line_items`);
   }));
 
+  // Customers and their saved cards
+  app.post('/customers', handle(({ params, change }) => change((tx) => createCustomer(tx, params))));
+  app.get('/customers', handle(({ params }) => {
+    const email = params.string('email');
+    return list<Customer>('customer', '/v1/customers', params, (customer) => !email || customer.email === email);
+  }));
+  app.get('/customers/:id', handle(({ id, params }) => read('customer', 'customer', id, params)));
+  app.post('/customers/:id', handle(({ id, params, change }) => change((tx) => updateCustomer(tx, id, params))));
+  const cardsOnly = (params: StripeParams) => {
+    const type = params.string('type');
+    if (type && type !== 'card') throw invalidRequest(`The payment method type "${type}" is not supported by the local Stripe test double.`, 'type');
+  };
+  app.get('/customers/:id/payment_methods', handle(async ({ id, params }) => {
+    cardsOnly(params);
+    await getCustomer(await double.reader(), id, 'customer');
+    return list<PaymentMethod>('payment_method', `/v1/customers/${id}/payment_methods`, params, (method) => method.customer === id);
+  }));
+  app.get('/payment_methods', handle(async ({ params }) => {
+    cardsOnly(params);
+    const customer = params.string('customer');
+    if (customer) await getCustomer(await double.reader(), customer, 'customer');
+    return list<PaymentMethod>('payment_method', '/v1/payment_methods', params, (method) => !customer || method.customer === customer);
+  }));
+  app.get('/payment_methods/:id', handle(({ id, params }) => read('payment_method', 'PaymentMethod', id, params)));
+
   // Payments
-  app.get('/payment_intents', handle(({ params }) => list('payment_intent', '/v1/payment_intents', params)));
+  app.post('/payment_intents', handle(({ params, change }) => change((tx) => createPaymentIntent(tx, params))));
+  app.get('/payment_intents', handle(({ params }) => {
+    const customer = params.string('customer');
+    return list<PaymentIntent>('payment_intent', '/v1/payment_intents', params, (intent) => !customer || intent.customer === customer);
+  }));
   app.get('/payment_intents/:id', handle(({ id, params }) => read('payment_intent', 'payment_intent', id, params)));
   app.get('/charges/:id', handle(({ id, params }) => read('charge', 'charge', id, params)));
   app.get('/transfers/:id', handle(({ id, params }) => read('transfer', 'transfer', id, params)));
@@ -235,7 +278,7 @@ export function stripeApiRoutes(double: StripeDouble): Hono {
 
   app.all('*', (c) =>
     respond(c, 404, {
-      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${c.req.method}: ${c.req.path}). The local Stripe test double implements checkout sessions, payment intents, charges, refunds, transfers, application fees, accounts, account links and events.` },
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${c.req.method}: ${c.req.path}). The local Stripe test double implements checkout sessions, customers, payment methods, payment intents (off-session, with a saved card), charges, refunds, transfers, application fees, accounts, account links and events.` },
     }),
   );
 

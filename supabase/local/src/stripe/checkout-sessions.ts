@@ -1,21 +1,15 @@
 // Checkout Sessions (mode=payment): create, expire, time-based expiry and payment by card, including the
-// destination-charge money movement (charge → transfer to the connected account, application fee kept).
+// destination-charge money movement (charge → transfer to the connected account, application fee kept) and
+// saving the card to the customer for later off-session payments (setup_future_usage).
+import { newCustomer, referencedCustomer } from './customers.ts';
+import { chargeIntent, checkDestination } from './destination-charges.ts';
+import { attachPaymentMethod, createCardPaymentMethod } from './payment-methods.ts';
 import { StripeApiError, invalidRequest, noSuchObject } from './stripe-error.ts';
 import { idPrefixes, newId, randomTail } from './stripe-ids.ts';
-import type {
-  Account,
-  ApplicationFee,
-  Charge,
-  CheckoutSession,
-  LineItem,
-  PaymentIntent,
-  SessionPaymentPlan,
-  StripeObject,
-  Transfer,
-} from './stripe-objects.ts';
+import type { CheckoutSession, Customer, LineItem, PaymentIntent, SessionPaymentPlan, SetupFutureUsage, StripeObject } from './stripe-objects.ts';
 import type { StripeParams } from './stripe-params.ts';
 import type { StripeTx } from './stripe-tx.ts';
-import { cardOutcome, lastFour, type CardInput } from './test-cards.ts';
+import { cardOutcome, type CardInput } from './test-cards.ts';
 
 const minExpirySeconds = 30 * 60;
 const maxExpirySeconds = 24 * 60 * 60;
@@ -78,29 +72,11 @@ async function paymentPlan(tx: StripeTx, params: StripeParams, amountTotal: numb
   const data = params.child('payment_intent_data');
   const fee = data?.integer('application_fee_amount', { min: 0 }) ?? null;
   const destination = data?.child('transfer_data')?.string('destination', { required: true }) ?? null;
-  if (fee !== null && destination === null) {
-    throw invalidRequest(
-      'Can only apply an application_fee_amount when the PaymentIntent is attempting a direct payment (using an OAuth key or Stripe-Account header) or destination payment (using `transfer_data[destination]`).',
-      'payment_intent_data[application_fee_amount]',
-    );
-  }
-  if (fee !== null && fee > amountTotal) {
-    throw invalidRequest('The application fee amount cannot be greater than the amount of the payment.', 'payment_intent_data[application_fee_amount]', 'parameter_invalid_integer');
-  }
-  if (destination !== null) {
-    const param = 'payment_intent_data[transfer_data][destination]';
-    const account = await tx.store.get<Account>(destination, 'account');
-    if (!account) throw invalidRequest(`No such destination: '${destination}'`, param, 'resource_missing');
-    if (account.capabilities.transfers !== 'active') {
-      throw invalidRequest(
-        'Your destination account needs to have at least one of the following capabilities enabled: transfers, crypto_transfers, legacy_payments',
-        param,
-        'insufficient_capabilities_for_transfer',
-      );
-    }
-  }
+  await checkDestination(tx, fee, destination, amountTotal, 'payment_intent_data');
+  const setupFutureUsage = (data?.string('setup_future_usage', { oneOf: ['on_session', 'off_session'] }) ?? null) as SetupFutureUsage | null;
   return {
     application_fee_amount: fee,
+    setup_future_usage: setupFutureUsage,
     transfer_destination: destination,
     metadata: data?.metadata() ?? {},
     description: data?.string('description', { maxLength: 1000 }) ?? null,
@@ -133,6 +109,11 @@ export async function createCheckoutSession(tx: StripeTx, params: StripeParams):
   }
   const customerEmail = params.string('customer_email', { maxLength: 800 }) ?? null;
   if (customerEmail !== null && !/^[^\s@]+@[^\s@]+$/.test(customerEmail)) throw invalidRequest('Invalid email address: ' + customerEmail, 'customer_email', 'email_invalid');
+  const customerId = params.string('customer') ?? null;
+  if (customerId !== null && customerEmail !== null) throw invalidRequest('You may only specify one of these parameters: customer, customer_email.', 'customer_email');
+  if (customerId !== null) await referencedCustomer(tx.store, customerId, 'customer');
+  const customerCreation = (params.string('customer_creation', { oneOf: ['always', 'if_required'] }) ?? null) as CheckoutSession['customer_creation'];
+  if (customerId !== null && customerCreation !== null) throw invalidRequest('You may only specify one of these parameters: customer, customer_creation.', 'customer_creation');
 
   const plan = await paymentPlan(tx, params, amountTotal);
   const id = newId(idPrefixes.checkoutSession);
@@ -146,7 +127,8 @@ export async function createCheckoutSession(tx: StripeTx, params: StripeParams):
     cancel_url: params.url('cancel_url') ?? null,
     client_reference_id: params.string('client_reference_id', { maxLength: 200 }) ?? null,
     currency,
-    customer: null,
+    customer: customerId,
+    customer_creation: customerId === null ? (customerCreation ?? 'if_required') : null,
     customer_details: null,
     customer_email: customerEmail,
     expires_at: expiresAt,
@@ -223,12 +205,15 @@ function newPaymentIntent(tx: StripeTx, session: CheckoutSession, plan: SessionP
     cancellation_reason: null,
     capture_method: 'automatic',
     currency: session.currency,
+    customer: session.customer,
     description: plan.description,
     last_payment_error: null,
     latest_charge: null,
     metadata: plan.metadata,
+    payment_method: null,
     payment_method_types: ['card'],
     receipt_email: email,
+    setup_future_usage: plan.setup_future_usage ?? null,
     statement_descriptor: plan.statement_descriptor,
     status: 'requires_payment_method',
     transfer_data: plan.transfer_destination ? { destination: plan.transfer_destination } : null,
@@ -255,7 +240,9 @@ export async function payCheckoutSession(
   if (session.status === 'complete') return { ok: false, session, error: invalidRequest('This Checkout Session is already complete.', undefined, 'checkout_session_complete') };
 
   const { plan } = await sessionDetails(tx.store, session.id);
-  const email = session.customer_email ?? payer.email;
+  // The customer's email is prefilled (and not asked for) on Stripe's page.
+  const customer = session.customer ? await tx.store.get<Customer>(session.customer, 'customer') : null;
+  const email = session.customer_email ?? customer?.email ?? payer.email;
   const existing = session.payment_intent ? await tx.store.get<PaymentIntent>(session.payment_intent, 'payment_intent') : null;
   const intent = existing ?? newPaymentIntent(tx, session, plan, email);
   const outcome = cardOutcome(card);
@@ -273,88 +260,15 @@ export async function payCheckoutSession(
     return { ok: false, session: withIntent, error };
   }
 
-  const fee = plan.application_fee_amount;
-  const destination = plan.transfer_destination;
-  const chargeId = newId(idPrefixes.charge);
-  let transferId: string | null = null;
-  let feeId: string | null = null;
-  if (destination) {
-    const transfer: Transfer = {
-      id: newId(idPrefixes.transfer),
-      object: 'transfer',
-      created: tx.now,
-      livemode: false,
-      amount: session.amount_total - (fee ?? 0),
-      amount_reversed: 0,
-      currency: session.currency,
-      destination,
-      metadata: {},
-      reversals: { object: 'list', data: [], has_more: false, url: '' },
-      reversed: false,
-      source_transaction: chargeId,
-      transfer_group: intent.transfer_group ?? `group_${intent.id}`,
-    };
-    transfer.reversals.url = `/v1/transfers/${transfer.id}/reversals`;
-    transferId = (await tx.store.put(transfer)).id;
-  }
-  if (destination && fee !== null && fee > 0) {
-    const applicationFee: ApplicationFee = {
-      id: newId(idPrefixes.applicationFee),
-      object: 'application_fee',
-      created: tx.now,
-      livemode: false,
-      account: destination,
-      amount: fee,
-      amount_refunded: 0,
-      charge: chargeId,
-      currency: session.currency,
-      originating_transaction: null,
-      refunded: false,
-      refunds: { object: 'list', data: [], has_more: false, url: '' },
-    };
-    applicationFee.refunds.url = `/v1/application_fees/${applicationFee.id}/refunds`;
-    feeId = (await tx.store.put(applicationFee)).id;
-  }
-  const charge: Charge = {
-    id: chargeId,
-    object: 'charge',
-    created: tx.now,
-    livemode: false,
-    amount: session.amount_total,
-    amount_captured: session.amount_total,
-    amount_refunded: 0,
-    application_fee: feeId,
-    application_fee_amount: fee,
-    billing_details: { email, name: payer.name },
-    captured: true,
-    currency: session.currency,
-    description: intent.description,
-    metadata: intent.metadata,
-    paid: true,
-    payment_intent: intent.id,
-    payment_method_details: {
-      type: 'card',
-      card: { brand: outcome.brand, last4: lastFour(card.number), exp_month: card.expMonth, exp_year: card.expYear < 100 ? 2000 + card.expYear : card.expYear, country: 'US' },
-    },
-    receipt_email: email,
-    refunded: false,
-    status: 'succeeded',
-    transfer: transferId,
-    transfer_data: intent.transfer_data,
-    transfer_group: destination ? (intent.transfer_group ?? `group_${intent.id}`) : null,
-  };
-  await tx.store.put(charge);
-  const succeeded: PaymentIntent = {
-    ...intent,
-    amount_received: session.amount_total,
-    last_payment_error: null,
-    latest_charge: charge.id,
-    status: 'succeeded',
-    transfer_group: charge.transfer_group,
-  };
-  await tx.store.put(succeeded);
+  // Checkout creates the customer when asked to (customer_creation=always), once the payment succeeds.
+  const customerId = session.customer ?? (session.customer_creation === 'always' ? (await newCustomer(tx, { email, name: payer.name })).id : null);
+  const method = await createCardPaymentMethod(tx, card, outcome.brand, { email, name: payer.name });
+  const { intent: succeeded, charge } = await chargeIntent(tx, { ...intent, customer: customerId }, method);
+  // Without a customer the card is saved to no one (Stripe: reuse it from the intent, attach it yourself).
+  if (plan.setup_future_usage && customerId) await attachPaymentMethod(tx, method, customerId);
   const completed: CheckoutSession = {
     ...session,
+    customer: customerId,
     customer_details: { email, name: payer.name },
     payment_intent: succeeded.id,
     payment_status: 'paid',

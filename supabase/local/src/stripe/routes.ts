@@ -1,5 +1,8 @@
 // The Stripe test double, mounted at /stripe: the API for the SDK (/stripe/v1/…), the hosted checkout
 // page (/stripe/checkout/:id), Connect onboarding (/stripe/connect/:linkId) and test helpers (/stripe/test/…).
+// The API covers Checkout (mode=payment, destination charges, saving the card to a customer with
+// setup_future_usage), customers, card payment methods, off-session PaymentIntents charging a saved card
+// (confirm=true; the saved test card decides: test-cards.ts), refunds, Connect accounts and events.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { LocalContext } from '../context.ts';
@@ -44,8 +47,8 @@ export function stripeRoutes(ctx: LocalContext): Hono {
   };
 
   const renderSession = async (c: Context, session: CheckoutSession, values: CheckoutFormValues, error: string | null, status: 200 | 400 | 402) => {
-    const { line_items } = await sessionDetails(await double.reader(), session.id);
-    return c.html(renderCheckoutPage(session, line_items, values, error), status);
+    const { line_items, plan } = await sessionDetails(await double.reader(), session.id);
+    return c.html(renderCheckoutPage(session, line_items, values, error, plan.setup_future_usage ?? null), status);
   };
 
   // Hosted checkout page.
@@ -117,6 +120,8 @@ export function stripeRoutes(ctx: LocalContext): Hono {
     const events = await store.list<StripeEvent>('event');
     return c.json({
       checkout_sessions: await store.list('checkout.session'),
+      customers: await store.list('customer'),
+      payment_methods: await store.list('payment_method'),
       payment_intents: await store.list('payment_intent'),
       charges: await store.list('charge'),
       refunds: await store.list('refund'),

@@ -22,6 +22,8 @@ export const idPrefixes = {
   applicationFee: 'fee_',
   feeRefund: 'fr_',
   account: 'acct_',
+  customer: 'cus_',
+  paymentMethod: 'pm_',
   accountLink: 'acctlink_',
   event: 'evt_',
   request: 'req_',

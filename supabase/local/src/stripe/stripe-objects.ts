@@ -46,7 +46,8 @@ export interface CheckoutSession extends StripeObject {
   cancel_url: string | null;
   client_reference_id: string | null;
   currency: string;
-  customer: null;
+  customer: string | null;
+  customer_creation: 'always' | 'if_required' | null;
   customer_details: { email: string | null; name: string | null } | null;
   customer_email: string | null;
   expires_at: number;
@@ -64,12 +65,15 @@ export interface CheckoutSession extends StripeObject {
 /** What the session asks of the payment intent it creates on the first payment attempt. */
 export interface SessionPaymentPlan {
   application_fee_amount: number | null;
+  setup_future_usage: SetupFutureUsage | null;
   transfer_destination: string | null;
   metadata: Metadata;
   description: string | null;
   statement_descriptor: string | null;
   transfer_group: string | null;
 }
+
+export type SetupFutureUsage = 'on_session' | 'off_session';
 
 export interface PaymentIntent extends StripeObject {
   object: 'payment_intent';
@@ -81,12 +85,15 @@ export interface PaymentIntent extends StripeObject {
   cancellation_reason: string | null;
   capture_method: 'automatic';
   currency: string;
+  customer: string | null;
   description: string | null;
   last_payment_error: Record<string, unknown> | null;
   latest_charge: string | null;
   metadata: Metadata;
+  payment_method: string | null;
   payment_method_types: string[];
   receipt_email: string | null;
+  setup_future_usage: SetupFutureUsage | null;
   statement_descriptor: string | null;
   status: 'requires_payment_method' | 'succeeded' | 'canceled';
   transfer_data: { destination: string } | null;
@@ -103,10 +110,12 @@ export interface Charge extends StripeObject {
   billing_details: { email: string | null; name: string | null };
   captured: boolean;
   currency: string;
+  customer: string | null;
   description: string | null;
   metadata: Metadata;
   paid: boolean;
   payment_intent: string;
+  payment_method: string | null;
   payment_method_details: { type: 'card'; card: { brand: string; last4: string; exp_month: number; exp_year: number; country: string } };
   receipt_email: string | null;
   refunded: boolean;
@@ -114,6 +123,54 @@ export interface Charge extends StripeObject {
   transfer: string | null;
   transfer_data: { destination: string } | null;
   transfer_group: string | null;
+}
+
+export interface Customer extends StripeObject {
+  object: 'customer';
+  address: null;
+  balance: number;
+  currency: string | null;
+  default_source: null;
+  delinquent: boolean;
+  description: string | null;
+  email: string | null;
+  invoice_prefix: string;
+  invoice_settings: { custom_fields: null; default_payment_method: string | null; footer: null; rendering_options: null };
+  metadata: Metadata;
+  name: string | null;
+  phone: string | null;
+  preferred_locales: string[];
+  shipping: null;
+  tax_exempt: 'none';
+  test_clock: null;
+}
+
+export interface PaymentMethod extends StripeObject {
+  object: 'payment_method';
+  allow_redisplay: 'always' | 'limited' | 'unspecified';
+  billing_details: {
+    address: { city: null; country: null; line1: null; line2: null; postal_code: null; state: null };
+    email: string | null;
+    name: string | null;
+    phone: null;
+  };
+  card: {
+    brand: string;
+    checks: { address_line1_check: null; address_postal_code_check: null; cvc_check: 'pass' };
+    country: string;
+    display_brand: string;
+    exp_month: number;
+    exp_year: number;
+    fingerprint: string;
+    funding: 'credit';
+    last4: string;
+    networks: { available: string[]; preferred: null };
+    three_d_secure_usage: { supported: boolean };
+    wallet: null;
+  };
+  customer: string | null;
+  metadata: Metadata;
+  type: 'card';
 }
 
 export interface Refund extends StripeObject {

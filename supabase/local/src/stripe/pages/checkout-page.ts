@@ -26,7 +26,8 @@ function summary(session: CheckoutSession, items: LineItem[]) {
   </section>`;
 }
 
-export function renderCheckoutPage(session: CheckoutSession, items: LineItem[], values: CheckoutFormValues, error: string | null) {
+/** `savesCard`: the session's setup_future_usage, for which Stripe's page tells the payer the card is kept. */
+export function renderCheckoutPage(session: CheckoutSession, items: LineItem[], values: CheckoutFormValues, error: string | null, savesCard: 'on_session' | 'off_session' | null = null) {
   const title = `Pay ${formatAmount(session.amount_total, session.currency)}`;
   if (session.status === 'expired') {
     return pageShell(
@@ -69,9 +70,11 @@ export function renderCheckoutPage(session: CheckoutSession, items: LineItem[], 
           <label for="name">Cardholder name</label>
           <input id="name" name="name" autocomplete="cc-name" value="${values.name}" />
           ${error ? html`<div class="error" role="alert">${error}</div>` : ''}
+          ${savesCard === 'off_session' ? html`<p class="notice">By paying, you allow the merchant to charge this card for future payments in accordance with their terms.</p>` : ''}
+          ${savesCard === 'on_session' ? html`<p class="notice">Your card will be saved for your next purchases.</p>` : ''}
           <button type="submit">${title}</button>
         </form>
-        <p class="notice">Test card <code>4242 4242 4242 4242</code> pays; <code>4000 0000 0000 0002</code> is declined. Any future expiry and any CVC.</p>
+        <p class="notice">Test card <code>4242 4242 4242 4242</code> pays; <code>4000 0000 0000 0002</code> is declined. Saved for later payments, <code>4000 0000 0000 0341</code> is declined and <code>4000 0027 6000 3184</code> needs authentication off the session. Any future expiry and any CVC.</p>
       </section>
     </main>`,
   );
