@@ -7,7 +7,7 @@ import Stripe from 'stripe';
 import { transferDestination } from './booking-checkout.ts';
 import { loadBooking, type BookingDetails } from './booking-details.ts';
 import { refundPayment } from './booking-payments.ts';
-import { MAX_PAYMENT_ATTEMPTS, nextRetryAt } from './domain/payment-schedule.ts';
+import { nextRetryAt } from './domain/payment-schedule.ts';
 import { formatStayDate } from './domain/stay-dates.ts';
 import { HttpError, jsonResponse } from './http.ts';
 import { sendPaymentEmailQuietly } from './payment-emails.ts';
@@ -57,14 +57,15 @@ async function savedCard(admin: SupabaseClient, stripe: Stripe, bookingId: strin
   return customer && paymentMethod ? { customer, paymentMethod } : null;
 }
 
+/** `failure.at` is the scheduler's time, which the retry time counts from (the stand-in's clock may run ahead). */
 async function recordResult(
   admin: SupabaseClient,
   paymentId: string,
   outcome: 'paid' | 'failed',
   intentId: string | null,
-  failure: { code: string; message: string; attempts: number } | null,
+  failure: { code: string; message: string; attempts: number; at: Date } | null,
 ): Promise<string | null> {
-  const retryAt = failure ? nextRetryAt(failure.attempts, new Date()) : null;
+  const retryAt = failure ? nextRetryAt(failure.attempts, failure.at) : null;
   const { data, error } = await admin.rpc('record_booking_payment_result', {
     p_payment_id: paymentId,
     p_outcome: outcome,
@@ -82,8 +83,8 @@ async function chargeOne(admin: SupabaseClient, stripe: Stripe, payment: Claimed
   const booking = await loadBooking(admin, payment.booking_id);
   const card = booking ? await savedCard(admin, stripe, payment.booking_id) : null;
   if (!booking || !card) {
-    const changed = await recordResult(admin, payment.id, 'failed', null, { code: 'no_saved_card', message: 'No saved card for this booking.', attempts: payment.attempts });
-    if (changed && booking) await sendPaymentEmailQuietly(admin, booking, payment, 'failed', payment.attempts >= MAX_PAYMENT_ATTEMPTS);
+    const changed = await recordResult(admin, payment.id, 'failed', null, { code: 'no_saved_card', message: 'No saved card for this booking.', attempts: payment.attempts, at: now });
+    if (changed && booking) await sendPaymentEmailQuietly(admin, booking, payment, 'failed', now);
     return { paymentId: payment.id, outcome: 'failed', code: 'no_saved_card' };
   }
   const destination = await transferDestination(admin, stripe, payment.host_id);
@@ -104,22 +105,28 @@ async function chargeOne(admin: SupabaseClient, stripe: Stripe, payment: Claimed
       { idempotencyKey: `booking-payment-${payment.id}-${payment.attempts}` },
     );
     if (intent.status !== 'succeeded') {
-      return await failed(admin, booking, payment, intent.id, 'payment_incomplete', `The payment is ${intent.status}.`);
+      return await failed(admin, booking, payment, now, { intentId: intent.id, code: 'payment_incomplete', message: `The payment is ${intent.status}.` });
     }
     const changed = await recordResult(admin, payment.id, 'paid', intent.id, null);
-    if (changed) await sendPaymentEmailQuietly(admin, booking, payment, 'paid', false);
+    if (changed) await sendPaymentEmailQuietly(admin, booking, payment, 'paid', now);
     console.info(`[monthly] charged payment ${payment.sequence} of booking ${booking.id} (${payment.amount_cents} cents, as of ${now.toISOString()})`);
     return { paymentId: payment.id, outcome: 'paid' };
   } catch (error) {
     if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
     const intentId = idOf((error.raw as { payment_intent?: { id: string } } | undefined)?.payment_intent);
-    return await failed(admin, booking, payment, intentId, error.code ?? 'card_declined', error.message);
+    return await failed(admin, booking, payment, now, { intentId, code: error.code ?? 'card_declined', message: error.message });
   }
 }
 
-async function failed(admin: SupabaseClient, booking: BookingDetails, payment: ClaimedPayment, intentId: string | null, code: string, message: string): Promise<ChargeResult> {
-  const changed = await recordResult(admin, payment.id, 'failed', intentId, { code, message, attempts: payment.attempts });
-  if (changed) await sendPaymentEmailQuietly(admin, booking, payment, 'failed', payment.attempts >= MAX_PAYMENT_ATTEMPTS);
+async function failed(
+  admin: SupabaseClient,
+  booking: BookingDetails,
+  payment: ClaimedPayment,
+  now: Date,
+  { intentId, code, message }: { intentId: string | null; code: string; message: string },
+): Promise<ChargeResult> {
+  const changed = await recordResult(admin, payment.id, 'failed', intentId, { code, message, attempts: payment.attempts, at: now });
+  if (changed) await sendPaymentEmailQuietly(admin, booking, payment, 'failed', now);
   console.warn(`[monthly] payment ${payment.sequence} of booking ${booking.id} failed (attempt ${payment.attempts}): ${code}`);
   return { paymentId: payment.id, outcome: 'failed', code };
 }
@@ -141,19 +148,17 @@ export async function chargeDuePayments(admin: SupabaseClient, stripe: Stripe, n
   return results;
 }
 
-/** payment_intent.succeeded / payment_failed of an off-session charge: the same recording, idempotent. */
+/**
+ * payment_intent.succeeded of an off-session charge: recorded if the charge call did not (it died after
+ * Stripe took the money). A failure needs no webhook: the charge call always gets the decline as its
+ * answer, and a run that died is resumed with the same key, which replays that answer.
+ */
 export async function applyPaymentIntentEvent(admin: SupabaseClient, stripe: Stripe, intentId: string): Promise<string> {
   const intent = await stripe.paymentIntents.retrieve(intentId);
   const paymentId = intent.metadata?.booking_payment_id;
   if (intent.metadata?.kind !== MONTHLY_CHARGE || !paymentId) return 'not_a_monthly_payment';
-  if (intent.status === 'succeeded') return (await recordResult(admin, paymentId, 'paid', intent.id, null)) ?? 'already_recorded';
-  if (intent.status === 'requires_payment_method' && intent.last_payment_error) {
-    const { data } = await admin.from('booking_payments').select('attempts').eq('id', paymentId).maybeSingle();
-    const attempts = (data as { attempts: number } | null)?.attempts ?? 1;
-    const error = intent.last_payment_error;
-    return (await recordResult(admin, paymentId, 'failed', intent.id, { code: error.code ?? 'card_declined', message: error.message ?? 'The payment failed.', attempts })) ?? 'already_recorded';
-  }
-  return 'unchanged';
+  if (intent.status !== 'succeeded') return 'unchanged';
+  return (await recordResult(admin, paymentId, 'paid', intent.id, null)) ?? 'already_recorded';
 }
 
 /** Checkout lifetime of a "Pay now" session: Stripe's minimum (30 minutes) and a minute to reach it. */
@@ -238,7 +243,7 @@ export async function settlePaymentCheckout(admin: SupabaseClient, stripe: Strip
   if (outcome === 'paid' && bookingId) {
     const booking = await loadBooking(admin, bookingId);
     const { data: row } = await admin.from('booking_payments').select('id, sequence, amount_cents').eq('id', paymentId).maybeSingle();
-    if (booking && row) await sendPaymentEmailQuietly(admin, booking, row as { id: string; sequence: number; amount_cents: number }, 'paid', false);
+    if (booking && row) await sendPaymentEmailQuietly(admin, booking, row as { id: string; sequence: number; amount_cents: number; attempts: number }, 'paid', new Date());
   }
   return outcome;
 }

@@ -6,12 +6,14 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { BookingDetails } from './booking-details.ts';
 import { composeMail, party, stayLines } from './booking-emails.ts';
 import { formatCents, nextRetryAt } from './domain/payment-schedule.ts';
+import { formatStayDate, toDateOnly } from './domain/stay-dates.ts';
 import { sendMail, type Mail } from './mail.ts';
 
 export interface PaymentForMail {
   sequence: number;
   amount_cents: number;
-  attempts?: number;
+  /** charges tried so far, this one included */
+  attempts: number;
 }
 
 /** '$1,515.50 (payment 2)'. */
@@ -19,12 +21,13 @@ export function paymentLabel(payment: PaymentForMail): string {
   return `${formatCents(payment.amount_cents)} (payment ${payment.sequence})`;
 }
 
+/** `now` is the scheduler's time, which the next retry counts from. */
 export async function sendPaymentEmail(
   admin: SupabaseClient,
   booking: BookingDetails,
   payment: PaymentForMail,
   outcome: 'paid' | 'failed',
-  retriesSpent: boolean,
+  now: Date,
 ): Promise<void> {
   const guest = await party(admin, booking.user_id, booking.guest_email);
   const place = `${booking.property.name} – ${booking.room.name}`;
@@ -33,8 +36,9 @@ export async function sendPaymentEmail(
   if (outcome === 'paid') {
     if (guest.email) mails.push({ to: guest.email, ...composeMail(`Payment received: ${place}`, `Hi ${guest.name}, we charged ${formatCents(payment.amount_cents)} to your saved card for payment ${payment.sequence} of your stay. Thank you!`, lines) });
   } else {
-    const retry = retriesSpent ? null : nextRetryAt(payment.attempts ?? 1, new Date());
-    const next = retry ? ` We will try again on ${retry.toUTCString().slice(0, 16)}, or you can pay now from your dashboard.` : ' Please pay now from your dashboard to keep your stay.';
+    const retry = nextRetryAt(payment.attempts, now);
+    const retriesSpent = retry === null;
+    const next = retry ? ` We will try again on ${formatStayDate(toDateOnly(retry))}, or you can pay now from your dashboard.` : ' Please pay now from your dashboard to keep your stay.';
     if (guest.email) mails.push({ to: guest.email, ...composeMail(`Payment failed: ${place}`, `Hi ${guest.name}, your bank declined payment ${payment.sequence} of your stay (${formatCents(payment.amount_cents)}).${next}`, lines) });
     if (retriesSpent) {
       const host = await party(admin, booking.property.host_id, null);
@@ -50,10 +54,10 @@ export async function sendPaymentEmailQuietly(
   booking: BookingDetails,
   payment: PaymentForMail,
   outcome: 'paid' | 'failed',
-  retriesSpent: boolean,
+  now: Date,
 ): Promise<void> {
   try {
-    await sendPaymentEmail(admin, booking, payment, outcome, retriesSpent);
+    await sendPaymentEmail(admin, booking, payment, outcome, now);
   } catch (error) {
     console.error(`[payment-emails] ${outcome} e-mail for payment ${payment.sequence} of booking ${booking.id} failed`, error);
   }
