@@ -162,7 +162,7 @@ describe('the location index (`*_places`)', () => {
     const db = new AppDb('user-1', { name });
     try {
       await db.open();
-      expect(db.verno).toBe(5);
+      expect(db.verno).toBe(6);
       expect(db.properties.schema.idxByName).not.toHaveProperty('_cachedAt');
       expect((await db.properties.get('porto'))?._places).toEqual([`porto\u0000${minute(9)}\u0000porto`, `portugal\u0000${minute(9)}\u0000porto`]);
       expect(ids(await listCachedProperties(db, { filters: filters({ location: 'portu' }) }))).toEqual(['lisbon', 'porto']);
@@ -196,7 +196,7 @@ describe('the location index (`*_places`)', () => {
     const db = new AppDb('user-1', { name });
     try {
       await db.open();
-      expect(db.verno).toBe(5);
+      expect(db.verno).toBe(6);
       const upgraded = await db.properties.orderBy('id').toArray();
       expect(upgraded.map(({ _priceKey, _wifiKey, ...row }) => row)).toEqual([...stored].sort((a, b) => (a.id < b.id ? -1 : 1)));
       expect(upgraded.map((row) => [row.id, row._priceKey, row._wifiKey])).toEqual([
