@@ -14,18 +14,22 @@ export interface BookingDetails {
   held_until: string | null;
   stripe_checkout_session_id: string | null;
   stripe_payment_intent_id: string | null;
+  payment_plan: 'full' | 'monthly';
+  /** The monthly payments (empty when paid in full). */
+  payments: { sequence: number; amount_cents: number; status: string }[];
   property: { id: string; name: string; city: string; country: string; host_id: string };
   room: { id: string; name: string; price_per_week: number };
 }
 
-interface BookingRow extends Omit<BookingDetails, 'total_price' | 'property' | 'room'> {
+interface BookingRow extends Omit<BookingDetails, 'total_price' | 'property' | 'room' | 'payments'> {
+  payments: BookingDetails['payments'] | null;
   total_price: number | string;
   property: BookingDetails['property'] | null;
   room: (Omit<BookingDetails['room'], 'price_per_week'> & { price_per_week: number | string }) | null;
 }
 
 const bookingColumns =
-  'id, user_id, status, check_in, check_out, total_price, guest_email, held_until, stripe_checkout_session_id, stripe_payment_intent_id, property:properties!bookings_property_id_fkey(id, name, city, country, host_id), room:rooms!bookings_room_id_fkey(id, name, price_per_week)';
+  'id, user_id, status, check_in, check_out, total_price, guest_email, held_until, stripe_checkout_session_id, stripe_payment_intent_id, payment_plan, payments:booking_payments(sequence, amount_cents, status), property:properties!bookings_property_id_fkey(id, name, city, country, host_id), room:rooms!bookings_room_id_fkey(id, name, price_per_week)';
 
 export async function loadBooking(admin: SupabaseClient, bookingId: string): Promise<BookingDetails | null> {
   const { data, error } = await admin.from('bookings').select(bookingColumns).eq('id', bookingId).is('deleted_at', null).maybeSingle();
@@ -35,6 +39,7 @@ export async function loadBooking(admin: SupabaseClient, bookingId: string): Pro
   return {
     ...row,
     total_price: Number(row.total_price),
+    payments: [...(row.payments ?? [])].sort((a, b) => a.sequence - b.sequence),
     property: row.property,
     room: { ...row.room, price_per_week: Number(row.room.price_per_week) },
   };

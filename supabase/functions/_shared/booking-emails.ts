@@ -3,6 +3,7 @@
 // many times it is asked for (the client and the payment webhook may both ask).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { PAID_STATUSES } from './domain/booking-status.ts';
+import { formatCents } from './domain/payment-schedule.ts';
 import { formatDollars } from './domain/pricing.ts';
 import { formatStayDate } from './domain/stay-dates.ts';
 import { loadBooking, userEmail, type BookingDetails } from './booking-details.ts';
@@ -28,13 +29,21 @@ export interface Party {
   email: string | null;
 }
 
+/** What the guest has paid so far: the total, or the monthly payments made. */
+function paidCents(booking: BookingDetails): number {
+  if (booking.payment_plan !== 'monthly') return Math.round(booking.total_price * 100);
+  return booking.payments.filter((payment) => payment.status === 'paid').reduce((sum, payment) => sum + payment.amount_cents, 0);
+}
+
 export function stayLines(booking: BookingDetails): string[] {
+  const monthly = booking.payment_plan === 'monthly' ? [`Paid monthly: ${booking.payments.length} payments`] : [];
   return [
     `Property: ${booking.property.name} (${booking.property.city}, ${booking.property.country})`,
     `Room: ${booking.room.name}`,
     `Check-in: ${formatStayDate(booking.check_in)}`,
     `Check-out: ${formatStayDate(booking.check_out)}`,
     `Total: ${formatDollars(booking.total_price)}`,
+    ...monthly,
     `Booking reference: ${booking.id}`,
   ];
 }
@@ -51,7 +60,7 @@ function compose(status: BookingEmailStatus, booking: BookingDetails, guest: Par
       host: [`You accepted a booking: ${place}`, `Hi ${host.name}, you accepted ${guest.name}'s stay.`],
     },
     declined: {
-      guest: [`Booking declined: ${place}`, `Hi ${guest.name}, ${host.name} could not accept your request. Your payment of ${formatDollars(booking.total_price)} is refunded in full to your card; it usually appears within 5–10 business days.`],
+      guest: [`Booking declined: ${place}`, `Hi ${guest.name}, ${host.name} could not accept your request. Your payment of ${formatCents(paidCents(booking))} is refunded in full to your card; it usually appears within 5–10 business days.`],
       host: [`You declined a booking: ${place}`, `Hi ${host.name}, you declined ${guest.name}'s request. The guest has been refunded in full.`],
     },
   };

@@ -5,7 +5,7 @@
 // booking's guest and host read its payments.
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthlySchedule } from '../../../src/domain/payment-schedule.ts';
+import { formatCents, monthlySchedule } from '../../../src/domain/payment-schedule.ts';
 import { bookingTotal, splitPlatformFeeCents } from '../../../src/domain/pricing.ts';
 import { addDaysToDate, toDateOnly } from '../../../src/domain/stay-dates.ts';
 import { stripeDoubleConfig } from '../../../supabase/local/src/stripe/stripe-config.ts';
@@ -146,6 +146,8 @@ describe.each(testEngines)('monthly payments on %s', (engine) => {
     expect((await payments(bookingId)).map((row) => row.status)).toEqual(['paid', 'cancelled', 'cancelled']);
     const refunds = await waitFor(async () => (await stripeState(t)).refunds.filter((r) => r.payment_intent === first?.stripe_payment_intent_id), (list) => list.length === 1);
     expect(refunds[0]?.amount).toBe(first?.amount_cents);
+    const declined = await waitFor(() => mailTo(t, guest.email), (mails) => mails.some((m) => m.subject.startsWith('Booking declined')));
+    expect(declined.find((m) => m.subject.startsWith('Booking declined'))?.text).toContain(`Your payment of ${formatCents(first?.amount_cents ?? 0)} is refunded in full`);
   });
 
   it('records a decline, retries after 1, 3 and 7 days, and Pay now settles it with a new card used from then on', async () => {
