@@ -57,3 +57,33 @@ export async function paidBooking(guestEmail: string, room: { id: string; proper
   return { bookingId, paymentIntent };
 }
 
+
+export interface ScheduledCharge {
+  paymentId: string;
+  outcome: 'paid' | 'failed' | 'skipped';
+  code?: string;
+}
+
+/**
+ * Moves the stand-in's scheduler clock to noon (UTC) of `date` if it is not past it yet, as
+ * `npm run local -- clock advance` does, and returns what charge-due-payments charged then.
+ */
+export async function runSchedulerOn(date: string): Promise<ScheduledCharge[]> {
+  const { now } = await json<{ now: string }>(await api('/_local/clock', { useServiceKey: true }));
+  const ahead = Date.parse(`${date}T12:00:00Z`) - Date.parse(now);
+  const minutes = Math.ceil(ahead / 60_000);
+  const response = minutes > 0
+    ? await api('/_local/clock/advance', { method: 'POST', useServiceKey: true, body: JSON.stringify({ by: `${minutes}m` }) })
+    : await api('/_local/scheduler/run', { method: 'POST', useServiceKey: true });
+  const { runs } = await json<{ runs: { name: string; status: number; body: { charged: ScheduledCharge[] } }[] }>(response);
+  const run = runs.find((r) => r.name === 'charge-due-payments');
+  expect(run?.status).toBe(200);
+  return run?.body.charged ?? [];
+}
+
+/** The response's JSON body, after checking its status (the body is the failure message). */
+export async function json<T>(response: Response, status = 200): Promise<T> {
+  const body = await response.text();
+  expect(response.status, body).toBe(status);
+  return (body ? JSON.parse(body) : null) as T;
+}

@@ -1,7 +1,7 @@
 // Data a spec makes for itself through the stand-in's APIs, so no spec reads rows another spec changes
 // and the specs pass in any order (tests/e2e/README.md).
 import { expect } from '@playwright/test';
-import { accessToken, api } from './backend-api.ts';
+import { accessToken, api, json } from './backend-api.ts';
 import { demoPassword } from './backend.ts';
 
 export const maya = { email: 'maya.host@nomadnest.test', id: 'a0000000-0000-4000-8000-000000000001' } as const;
@@ -9,12 +9,7 @@ export const maya = { email: 'maya.host@nomadnest.test', id: 'a0000000-0000-4000
 /** A label no other run of any spec has used. */
 export const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** The response's JSON body, after checking its status (the body is the failure message). */
-export async function json<T>(response: Response, status: number): Promise<T> {
-  const body = await response.text();
-  expect(response.status, body).toBe(status);
-  return (body ? JSON.parse(body) : null) as T;
-}
+export { json } from './backend-api.ts';
 
 export interface NewGuest {
   id: string;
@@ -59,7 +54,7 @@ export async function newListing(name: string): Promise<NewListing> {
 
 /** Maya deletes the listing (Explore counts only the seeded villas). */
 export async function deleteListing(propertyId: string): Promise<void> {
-  await json(await api(`/rest/v1/properties?id=eq.${propertyId}`, { method: 'DELETE', token: await accessToken(maya.email) }), 204);
+  await deleteOwnListing(maya, propertyId);
 }
 
 /**
@@ -81,4 +76,44 @@ export async function insertMessage(email: string, row: Record<string, unknown>)
     201,
   );
   return message!.id;
+}
+
+export interface ConnectedHost extends NewListing {
+  id: string;
+  email: string;
+  /** the host's connected account on the Stripe double, onboarded (payouts on) */
+  account: string;
+}
+
+/**
+ * A new host with payouts connected on the Stripe double and one villa with one room at $300 a week:
+ * payments to it split 10% to the platform and the rest to the host. Delete the listing afterwards.
+ */
+export async function newConnectedHost(name: string, villa: string): Promise<ConnectedHost> {
+  const email = `${unique(name).replace(/\s/g, '-').toLowerCase()}@example.com`;
+  const signedUp = await json<{ user?: { id: string }; id?: string }>(
+    await api('/auth/v1/signup', { method: 'POST', body: JSON.stringify({ email, password: demoPassword, data: { full_name: name, role: 'host' } }) }),
+    200,
+  );
+  const id = signedUp.user?.id ?? signedUp.id!;
+  await json(await api(`/rest/v1/profiles?id=eq.${id}`, { method: 'PATCH', useServiceKey: true, body: JSON.stringify({ onboarding_complete: true }) }), 204);
+  const token = await accessToken(email);
+  const { url } = await json<{ url: string }>(await api('/functions/v1/create-connect-account', { method: 'POST', token, body: '{}' }), 200);
+  expect((await fetch(url, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+  const [profile] = await json<{ stripe_account_id: string }[]>(await api(`/rest/v1/profiles?id=eq.${id}&select=stripe_account_id`, { useServiceKey: true }), 200);
+  const headers = { prefer: 'return=representation' };
+  const [property] = await json<{ id: string }[]>(
+    await api('/rest/v1/properties?select=id', { method: 'POST', token, headers, body: JSON.stringify({ host_id: id, name: villa, city: 'Porto', country: 'Portugal', price_per_week: 300, wifi_speed_mbps: 200 }) }),
+    201,
+  );
+  const [room] = await json<{ id: string }[]>(
+    await api('/rest/v1/rooms?select=id', { method: 'POST', token, headers, body: JSON.stringify({ property_id: property!.id, name: 'Sea Room', price_per_week: 300 }) }),
+    201,
+  );
+  return { id, email, account: profile!.stripe_account_id, name: villa, propertyId: property!.id, roomId: room!.id };
+}
+
+/** The host deletes their own listing (Explore counts only the seeded villas). */
+export async function deleteOwnListing(host: { email: string }, propertyId: string): Promise<void> {
+  await json(await api(`/rest/v1/properties?id=eq.${propertyId}`, { method: 'DELETE', token: await accessToken(host.email) }), 204);
 }
