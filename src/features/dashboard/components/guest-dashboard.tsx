@@ -49,7 +49,7 @@ export function GuestDashboard({ userId, verifyingBookingId }: GuestDashboardPro
 
   const pay = async (booking: BookingRow) => {
     try {
-      const url = await createCheckoutSession(booking.id, userId);
+      const url = await createCheckoutSession(booking.id, userId, booking.payment_plan ?? 'full');
       window.location.assign(url);
     } catch (error) {
       logger.warn('Starting checkout failed', error);
