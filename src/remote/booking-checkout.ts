@@ -1,8 +1,10 @@
 // The booking card's server calls (docs/product.md §7): the last-moment availability check, the pending_payment
 // booking insert, and Stripe Checkout through create-checkout-session-v2. Online only: a booking
 // needs the server's word that the dates are free, so none of this goes through the outbox.
-import type { PaymentPlan } from '../domain/payment-schedule.ts';
 import { loadClient } from './load-client.ts';
+
+/** bookings.payment_plan (the domain's PaymentPlan; remote/ does not import the domain). */
+type PaymentPlan = 'full' | 'monthly';
 
 export interface StayRequest {
   propertyId: string;

@@ -2,8 +2,10 @@
 // (with refund), booking e-mails and the host's payout onboarding link. A non-2xx answer carries
 // `{ error, code }` (supabase/functions/_shared/http.ts); it is surfaced as a FunctionCallError whose
 // message is the server's text, so toasts can show it.
-import type { PaymentPlan } from '../domain/payment-schedule.ts';
 import { loadClient } from './load-client.ts';
+
+/** bookings.payment_plan (the domain's PaymentPlan; remote/ does not import the domain). */
+type PaymentPlan = 'full' | 'monthly';
 
 export class FunctionCallError extends Error {
   readonly code: string | null;
