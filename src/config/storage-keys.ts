@@ -9,4 +9,6 @@ export const localKeys = {
 
 export const sessionKeys = {
   lastSearchParams: 'lastSearchParams',
+  /** The booking whose failed monthly payment the guest went to pay (Pay now), for the return to the dashboard. */
+  payNowBooking: 'payNowBooking',
 } as const;

@@ -3,6 +3,9 @@
 // needs the server's word that the dates are free, so none of this goes through the outbox.
 import { loadClient } from './load-client.ts';
 
+/** bookings.payment_plan (the domain's PaymentPlan; remote/ does not import the domain). */
+type PaymentPlan = 'full' | 'monthly';
+
 export interface StayRequest {
   propertyId: string;
   roomId: string;
@@ -76,8 +79,11 @@ export type CheckoutResult =
   /** message: the function's own error text, when it sent one */
   | { kind: 'failed'; message: string | null };
 
-/** Refreshes the session first (docs/product.md §7), so the function never sees a token about to expire. */
-export async function startCheckout(bookingId: string, userId: string): Promise<CheckoutResult> {
+/**
+ * Refreshes the session first (docs/product.md §7), so the function never sees a token about to expire.
+ * `paymentPlan` 'monthly' makes the checkout charge the schedule's first payment and save the card.
+ */
+export async function startCheckout(bookingId: string, userId: string, paymentPlan: PaymentPlan = 'full'): Promise<CheckoutResult> {
   const supabase = await loadClient();
   const refreshed = await supabase.auth.refreshSession();
   if (refreshed.error || !refreshed.data.session) {
@@ -86,7 +92,7 @@ export async function startCheckout(bookingId: string, userId: string): Promise<
     return { kind: 'session_expired' };
   }
   const { data, error } = await supabase.functions.invoke<{ url?: string }>('create-checkout-session-v2', {
-    body: { booking_id: bookingId, user_id: userId },
+    body: { booking_id: bookingId, user_id: userId, payment_plan: paymentPlan },
   });
   if (error) return describeFunctionError(error);
   const url = data?.url;

@@ -4,6 +4,9 @@
 // message is the server's text, so toasts can show it.
 import { loadClient } from './load-client.ts';
 
+/** bookings.payment_plan (the domain's PaymentPlan; remote/ does not import the domain). */
+type PaymentPlan = 'full' | 'monthly';
+
 export class FunctionCallError extends Error {
   readonly code: string | null;
   readonly status: number | null;
@@ -54,12 +57,12 @@ export class SessionExpiredError extends Error {
   }
 }
 
-/** create-checkout-session-v2 for a pending_payment booking → the hosted checkout page URL. */
-export async function createCheckoutSession(bookingId: string, userId: string): Promise<string> {
+/** create-checkout-session-v2 for a pending_payment booking → the hosted checkout page URL (the booking's plan kept). */
+export async function createCheckoutSession(bookingId: string, userId: string, paymentPlan: PaymentPlan = 'full'): Promise<string> {
   const supabase = await loadClient();
   const refreshed = await supabase.auth.refreshSession();
   if (refreshed.error || !refreshed.data.session) throw new SessionExpiredError();
-  const data = await invoke<{ url?: unknown }>('create-checkout-session-v2', { booking_id: bookingId, user_id: userId });
+  const data = await invoke<{ url?: unknown }>('create-checkout-session-v2', { booking_id: bookingId, user_id: userId, payment_plan: paymentPlan });
   if (typeof data?.url !== 'string' || !data.url) throw new FunctionCallError('', { code: 'no_checkout_url' });
   return data.url;
 }
@@ -87,4 +90,16 @@ export async function createConnectAccountLink(): Promise<string> {
   const data = await invoke<{ url?: unknown }>('create-connect-account');
   if (typeof data?.url !== 'string' || !data.url) throw new FunctionCallError('No onboarding link was returned.');
   return data.url;
+}
+
+/** pay-booking-payment: a checkout page for one monthly payment that failed ("Pay now") → its URL. */
+export async function payBookingPayment(paymentId: string): Promise<string> {
+  const data = await invoke<{ url?: unknown }>('pay-booking-payment', { paymentId });
+  if (typeof data?.url !== 'string' || !data.url) throw new FunctionCallError('', { code: 'no_checkout_url' });
+  return data.url;
+}
+
+/** end-booking-stay: the host ends a monthly stay whose payment failed on every retry; it is cancelled. */
+export async function endBookingStay(bookingId: string): Promise<void> {
+  await invoke('end-booking-stay', { bookingId });
 }

@@ -20,7 +20,7 @@ export default function DashboardPage() {
 function SignedInDashboard({ userId }: { userId: string }) {
   const role = useDashboardRole(userId);
   const isOnline = useIsOnline();
-  const { verifyingBookingId } = useReturnParams();
+  const { verifyingBookingId, payNowBookingId, clearPayNow } = useReturnParams();
   useBookingsRefresh();
 
   if (role === 'loading') {
@@ -41,7 +41,7 @@ function SignedInDashboard({ userId }: { userId: string }) {
   }
   return (
     <Page title="My Dashboard" subtitle="Your stays, payments and house chats.">
-      <GuestDashboard userId={userId} verifyingBookingId={verifyingBookingId} />
+      <GuestDashboard userId={userId} verifyingBookingId={verifyingBookingId} payNowBookingId={payNowBookingId} onPayNowConfirmed={clearPayNow} />
     </Page>
   );
 }

@@ -3,12 +3,13 @@
 // in its HINT); a failure without a message falls back to the generic text.
 import { CANNOT_ACCEPT_BOOKING, UNEXPECTED_ERROR, type Toast } from '../../domain/messages.ts';
 
-export type Decision = 'accept' | 'decline' | 'complete';
+export type Decision = 'accept' | 'decline' | 'complete' | 'end';
 
 const FAILURE_TITLES: Record<Decision, string> = {
   accept: CANNOT_ACCEPT_BOOKING.title,
   decline: 'Could not decline booking', // (ours)
   complete: 'Could not mark as completed', // (ours)
+  end: 'Could not end the stay', // (ours)
 };
 
 function messageOf(error: unknown): string | null {

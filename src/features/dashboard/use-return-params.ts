@@ -5,7 +5,8 @@ import { logger } from '../../lib/logger.ts';
 import { cancelBooking, verifyBookingPayment } from '../../remote/dashboard-functions.ts';
 import { getActiveEngine } from '../../sync/active-engine.ts';
 import { toast } from '../../ui/toast/toast-queue.ts';
-import { hasReturnParams, parseReturnParams, withoutReturnParams } from './return-params.ts';
+import { isPayNowReturn } from './pay-now-return.ts';
+import { hasReturnParams, parseReturnParams, withoutReturnParams, type ReturnAction } from './return-params.ts';
 import { waitForPayment } from './wait-for-payment.ts';
 
 /** Pulls the changed booking into the local mirror (the engine never throws; it reports through its status). */
@@ -13,15 +14,24 @@ function refreshMirror(): void {
   void getActiveEngine()?.pullNow();
 }
 
+export interface ReturnState {
+  /** A first checkout's booking whose payment is still being confirmed. */
+  verifyingBookingId: string | null;
+  /** Back from Pay now for this booking: its payment turns paid through sync (usePayNowConfirmation). */
+  payNowBookingId: string | null;
+  clearPayNow: () => void;
+}
+
 /**
  * Handles the dashboard's query parameters once (docs/product.md §2, §8) and removes them from the address.
  * Returns the booking whose payment is still being confirmed, if any.
  */
-export function useReturnParams(): { verifyingBookingId: string | null } {
+export function useReturnParams(): ReturnState {
   const search = useSearch();
   const [, navigate] = useLocation();
   const handled = useRef<string | null>(null);
   const [verifyingBookingId, setVerifyingBookingId] = useState<string | null>(null);
+  const [payNowBookingId, setPayNowBookingId] = useState<string | null>(null);
   const isMounted = useRef(true);
 
   useEffect(() => {
@@ -36,7 +46,7 @@ export function useReturnParams(): { verifyingBookingId: string | null } {
     handled.current = search;
     navigate(`/dashboard${withoutReturnParams(search)}`, { replace: true });
 
-    for (const action of parseReturnParams(search)) {
+    const handle = (action: ReturnAction) => {
       switch (action.kind) {
         case 'payment-success': {
           setVerifyingBookingId(action.bookingId);
@@ -73,8 +83,23 @@ export function useReturnParams(): { verifyingBookingId: string | null } {
           toast.error(STRIPE_CONNECTION_FAILED.title, STRIPE_CONNECTION_FAILED.description);
           break;
       }
+    };
+
+    for (const action of parseReturnParams(search)) {
+      const bookingId = action.kind === 'payment-success' || action.kind === 'payment-cancelled' ? action.bookingId : null;
+      if (!bookingId) {
+        handle(action);
+        continue;
+      }
+      void isPayNowReturn(bookingId).then((payNow) => {
+        if (!payNow) return handle(action);
+        refreshMirror();
+        if (!isMounted.current) return;
+        if (action.kind === 'payment-success') setPayNowBookingId(bookingId);
+        else toast.info('Payment not made', 'Nothing was charged. You can try again with Pay now.'); // (ours)
+      });
     }
   }, [search, navigate]);
 
-  return { verifyingBookingId };
+  return { verifyingBookingId, payNowBookingId, clearPayNow: () => setPayNowBookingId(null) };
 }

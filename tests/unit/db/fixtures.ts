@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach } from 'vitest';
 import { AppDb } from '../../../src/db/db.ts';
 import type {
-  BookingRow, ConversationSummaryRow, MessageRow, ProfileRow, PropertyReviewRow, PropertyRow, ReviewRow, RoomRow,
+  BookingPaymentRow, BookingRow, ConversationSummaryRow, MessageRow, ProfileRow, PropertyReviewRow, PropertyRow, ReviewRow, RoomRow,
 } from '../../../src/db/tables.ts';
 
 const at = '2025-03-01T10:00:00.000Z';
@@ -35,6 +35,14 @@ export function bookingRow(overrides: Partial<BookingRow> & Pick<BookingRow, 'id
     total_price: 1200, status: 'accepted', host_decision: null, guest_email: null, held_until: null, paid_at: null,
     stripe_checkout_session_id: null, stripe_payment_intent_id: null, payment_plan: 'full',
     property_name: 'Villa', property_city: 'Lisbon', property_country: 'Portugal', property_photo: null, property_host_id: 'host-1', room_name: 'Room',
+    ...overrides,
+  };
+}
+
+export function bookingPaymentRow(overrides: Partial<BookingPaymentRow> & Pick<BookingPaymentRow, 'id' | 'booking_id' | 'sequence'>): BookingPaymentRow {
+  return {
+    ...synced, amount_cents: 100_000, platform_fee_cents: 10_000, due_date: '2025-06-01', status: 'scheduled', attempts: 0, next_attempt_at: null,
+    last_error_code: null, last_error_message: null, paid_at: null, checkout_expires_at: null, stripe_checkout_session_id: null, stripe_payment_intent_id: null,
     ...overrides,
   };
 }

@@ -111,3 +111,39 @@ export const roomInfo = style({ display: 'flex', flexDirection: 'column', gap: v
 export const roomControls = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'], flexWrap: 'wrap' });
 
 export const inlineBadges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], alignItems: 'center' });
+
+// ---- monthly payments (docs/decisions/pay-monthly.md) ----
+
+export const payments = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: 'auto auto 1fr',
+  columnGap: vars.space['4'],
+  rowGap: vars.space['1'],
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.colour.text,
+});
+
+export const payment = style({ display: 'contents' });
+
+export const paymentFailed = style({ color: vars.colour.dangerText, fontWeight: vars.fontWeight.semibold });
+
+export const banner = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  padding: vars.space['4'],
+  border: `1px solid ${vars.colour.danger}`,
+  borderRadius: vars.radius.lg,
+  background: vars.colour.dangerSubtle,
+  color: vars.colour.dangerText,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const bannerText = style({ margin: 0, flex: '1 1 16rem' });

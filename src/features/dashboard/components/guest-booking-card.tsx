@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BookingRow } from '../../../db/tables.ts';
+import type { BookingPaymentRow, BookingRow } from '../../../db/tables.ts';
 import { LazyAlertDialog } from '../../../ui/alert-dialog/lazy-alert-dialog.tsx';
 import { NativeButton } from '../../../ui/button/native-button.tsx';
 import { Card } from '../../../ui/card/card.tsx';
@@ -8,7 +8,9 @@ import { Heading, Text } from '../../../ui/typography/typography.tsx';
 import { guestActions, houseChatState, stayRangeText, totalText } from '../booking-views.ts';
 import { photoSrc } from '../photo-src.ts';
 import { OFFLINE_ACTION_REASON } from '../../../hooks/use-is-online.ts';
+import { paidCountText } from '../payment-views.ts';
 import { BookingFacts } from './booking-facts.tsx';
+import { BookingPayments } from './booking-payments.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import * as styles from './dashboard.css.ts';
 
@@ -18,13 +20,15 @@ export interface GuestBookingCardProps {
   hasReviewed: boolean;
   isOnline: boolean;
   isVerifyingPayment: boolean;
+  /** A monthly stay's payments ([] otherwise). */
+  payments?: readonly BookingPaymentRow[];
   onPay: (booking: BookingRow) => Promise<void>;
   onCancel: (booking: BookingRow) => Promise<void>;
   onReview: (booking: BookingRow) => void;
 }
 
 /** One of the guest's stays: where, when, what it costs, its status and what can be done next. */
-export function GuestBookingCard({ booking, today, hasReviewed, isOnline, isVerifyingPayment, onPay, onCancel, onReview }: GuestBookingCardProps) {
+export function GuestBookingCard({ booking, today, hasReviewed, isOnline, isVerifyingPayment, payments = [], onPay, onCancel, onReview }: GuestBookingCardProps) {
   const [isPaying, setPaying] = useState(false);
   const [isCancelOpen, setCancelOpen] = useState(false);
   const actions = guestActions(booking, hasReviewed);
@@ -55,8 +59,10 @@ export function GuestBookingCard({ booking, today, hasReviewed, isOnline, isVeri
           items={[
             { label: 'Dates', value: stayRangeText(booking) },
             { label: 'Total', value: totalText(booking) },
+            ...(payments.length > 0 ? [{ label: 'Payments', value: paidCountText(payments) }] : []),
           ]}
         />
+        {payments.length > 0 ? <BookingPayments payments={payments} /> : null}
 
         {isVerifyingPayment ? (
           <p className={styles.status} role="status">

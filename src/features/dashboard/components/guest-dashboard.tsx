@@ -1,15 +1,16 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useBookingPayments } from '../../../db/hooks/use-booking-payments.ts';
 import { useGuestBookings } from '../../../db/hooks/use-bookings.ts';
 import { useDbQuery } from '../../../db/hooks/use-db-query.ts';
 import { useProfiles } from '../../../db/hooks/use-profiles.ts';
 import { usePerformanceMark } from '../../../hooks/use-performance-mark.ts';
 import { listReviewsOfBookings } from '../../../db/queries/dashboard.ts';
-import type { BookingRow } from '../../../db/tables.ts';
+import type { BookingPaymentRow, BookingRow } from '../../../db/tables.ts';
 import { PAYMENT_PROCESSING_FAILED_TITLE, SESSION_EXPIRED, UNEXPECTED_ERROR, CHECKOUT_NO_URL, checkoutFailedToast } from '../../../domain/messages.ts';
 import { toDateOnly } from '../../../domain/stay-dates.ts';
 import { logger } from '../../../lib/logger.ts';
-import { FunctionCallError, SessionExpiredError, cancelBooking, createCheckoutSession } from '../../../remote/dashboard-functions.ts';
+import { FunctionCallError, SessionExpiredError, cancelBooking, createCheckoutSession, payBookingPayment } from '../../../remote/dashboard-functions.ts';
 import { getActiveEngine } from '../../../sync/active-engine.ts';
 import { Card } from '../../../ui/card/card.tsx';
 import { LinkButton } from '../../../ui/link/link.tsx';
@@ -17,19 +18,25 @@ import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton.tsx';
 import { toast } from '../../../ui/toast/toast-queue.ts';
 import { Heading, Text } from '../../../ui/typography/typography.tsx';
 import { sortNewestFirst } from '../booking-views.ts';
+import { rememberPayNow } from '../pay-now-return.ts';
+import { paymentsOf } from '../payment-views.ts';
 import { useIsOnline } from '../../../hooks/use-is-online.ts';
 import type { BookingReviewTarget } from './booking-review-dialog.tsx';
 import { LazyBookingReviewDialog } from './lazy-booking-review-dialog.tsx';
 import { GuestBookingCard } from './guest-booking-card.tsx';
+import { PaymentBanner } from './payment-banner.tsx';
 import * as styles from './dashboard.css.ts';
 
 export interface GuestDashboardProps {
   userId: string;
   verifyingBookingId: string | null;
+  /** Back from Pay now for this booking (useReturnParams). */
+  payNowBookingId?: string | null;
+  onPayNowConfirmed?: () => void;
 }
 
 /** The guest's bookings (docs/product.md §2), newest first, read from the local mirror so they show offline too. */
-export function GuestDashboard({ userId, verifyingBookingId }: GuestDashboardProps) {
+export function GuestDashboard({ userId, verifyingBookingId, payNowBookingId = null, onPayNowConfirmed }: GuestDashboardProps) {
   const [, navigate] = useLocation();
   const isOnline = useIsOnline();
   const bookings = useGuestBookings(userId);
@@ -40,6 +47,20 @@ export function GuestDashboard({ userId, verifyingBookingId }: GuestDashboardPro
   const hostIds = useMemo(() => [...new Set((sorted ?? []).map((b) => b.property_host_id).filter((id): id is string => Boolean(id)))], [sorted]);
   const hosts = useProfiles(hostIds);
   const [reviewTarget, setReviewTarget] = useState<BookingReviewTarget | null>(null);
+  const monthlyIds = useMemo(() => (sorted ?? []).filter((b) => b.payment_plan === 'monthly').map((b) => b.id), [sorted]);
+  const payments = useBookingPayments(monthlyIds);
+  const failed = (payments ?? []).filter((payment) => payment.status === 'failed');
+  const nameOf = (bookingId: string) => sorted?.find((b) => b.id === bookingId)?.property_name ?? 'your stay';
+
+  // Back from Pay now: the payment turns paid when sync or realtime brings it.
+  const payNowPayments = payNowBookingId ? paymentsOf(payments, payNowBookingId) : [];
+  const payNowSettled = payNowPayments.length > 0 && !payNowPayments.some((payment) => payment.status === 'failed');
+  useEffect(() => {
+    if (!payNowBookingId || !payNowSettled) return;
+    toast.success('Payment received', `Thank you! Your payment for ${nameOf(payNowBookingId)} went through.`); // (ours)
+    onPayNowConfirmed?.();
+  });
+
   const today = toDateOnly(new Date());
 
   const reviewedBookingIds = useMemo(
@@ -49,7 +70,7 @@ export function GuestDashboard({ userId, verifyingBookingId }: GuestDashboardPro
 
   const pay = async (booking: BookingRow) => {
     try {
-      const url = await createCheckoutSession(booking.id, userId);
+      const url = await createCheckoutSession(booking.id, userId, booking.payment_plan ?? 'full');
       window.location.assign(url);
     } catch (error) {
       logger.warn('Starting checkout failed', error);
@@ -62,6 +83,19 @@ export function GuestDashboard({ userId, verifyingBookingId }: GuestDashboardPro
       } else {
         toast.error(PAYMENT_PROCESSING_FAILED_TITLE, UNEXPECTED_ERROR);
       }
+    }
+  };
+
+  const payPayment = async (payment: BookingPaymentRow) => {
+    try {
+      const url = await payBookingPayment(payment.id);
+      rememberPayNow(payment.booking_id);
+      window.location.assign(url);
+    } catch (error) {
+      logger.warn('Starting Pay now failed', error);
+      const message = error instanceof FunctionCallError ? (error.code === 'no_checkout_url' ? CHECKOUT_NO_URL : error.message) : '';
+      toast.error(PAYMENT_PROCESSING_FAILED_TITLE, message || UNEXPECTED_ERROR);
+      void getActiveEngine()?.pullNow();
     }
   };
 
@@ -91,6 +125,16 @@ export function GuestDashboard({ userId, verifyingBookingId }: GuestDashboardPro
 
   return (
     <section aria-labelledby="guest-bookings-heading" className={styles.stack}>
+      {failed.map((payment) => (
+        <PaymentBanner
+          key={payment.id}
+          payment={payment}
+          propertyName={nameOf(payment.booking_id)}
+          isOnline={isOnline}
+          isConfirming={payment.booking_id === payNowBookingId}
+          onPay={payPayment}
+        />
+      ))}
       <Heading level={2} size="lg" id="guest-bookings-heading">
         Your bookings
       </Heading>
@@ -125,6 +169,7 @@ export function GuestDashboard({ userId, verifyingBookingId }: GuestDashboardPro
               hasReviewed={reviewedBookingIds.has(booking.id)}
               isOnline={isOnline}
               isVerifyingPayment={verifyingBookingId === booking.id}
+              payments={paymentsOf(payments, booking.id)}
               onPay={pay}
               onCancel={cancel}
               onReview={openReview}

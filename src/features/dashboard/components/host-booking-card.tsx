@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { BookingRow } from '../../../db/tables.ts';
+import type { BookingPaymentRow, BookingRow } from '../../../db/tables.ts';
 import { LazyAlertDialog } from '../../../ui/alert-dialog/lazy-alert-dialog.tsx';
 import { NativeButton } from '../../../ui/button/native-button.tsx';
 import { Card } from '../../../ui/card/card.tsx';
@@ -7,7 +7,9 @@ import { Link } from '../../../ui/link/link.tsx';
 import { Heading, Text } from '../../../ui/typography/typography.tsx';
 import { hostActions, stayRangeText, totalText } from '../booking-views.ts';
 import { OFFLINE_ACTION_REASON } from '../../../hooks/use-is-online.ts';
+import { canEndStay, paidCountText } from '../payment-views.ts';
 import { BookingFacts } from './booking-facts.tsx';
+import { BookingPayments } from './booking-payments.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import * as styles from './dashboard.css.ts';
 
@@ -21,17 +23,21 @@ export interface HostBookingCardProps {
   onDecline: (booking: BookingRow) => Promise<void>;
   onComplete: (booking: BookingRow) => Promise<void>;
   onRateGuest: (booking: BookingRow) => void;
+  /** A monthly stay's payments ([] otherwise). */
+  payments?: readonly BookingPaymentRow[];
+  onEndStay?: (booking: BookingRow) => Promise<void>;
 }
 
-type Confirm = 'decline' | 'complete' | null;
+type Confirm = 'decline' | 'complete' | 'end' | null;
 
 /** A request or stay at one of the host's listings, with the host's decisions (docs/product.md §4). */
-export function HostBookingCard({ booking, guestName, today, hasRated, isOnline, onAccept, onDecline, onComplete, onRateGuest }: HostBookingCardProps) {
+export function HostBookingCard({ booking, guestName, today, hasRated, isOnline, onAccept, onDecline, onComplete, onRateGuest, payments = [], onEndStay }: HostBookingCardProps) {
   const [isAccepting, setAccepting] = useState(false);
   const [confirm, setConfirm] = useState<Confirm>(null);
   const actions = hostActions(booking, today, hasRated);
   const titleId = `host-booking-${booking.id}-title`;
-  const needsNetwork = actions.showAccept || actions.showDecline || actions.showComplete;
+  const showEndStay = Boolean(onEndStay) && canEndStay(booking, payments);
+  const needsNetwork = actions.showAccept || actions.showDecline || actions.showComplete || showEndStay;
 
   return (
     <Card as="li" aria-labelledby={titleId}>
@@ -53,8 +59,10 @@ export function HostBookingCard({ booking, guestName, today, hasRated, isOnline,
             { label: 'Guest email', value: booking.guest_email ?? '—' },
             { label: 'Dates', value: stayRangeText(booking) },
             { label: 'Total', value: totalText(booking) },
+            ...(payments.length > 0 ? [{ label: 'Payments', value: paidCountText(payments) }] : []),
           ]}
         />
+        {payments.length > 0 ? <BookingPayments payments={payments} /> : null}
 
         <div className={styles.actions}>
           {actions.showAccept ? (
@@ -78,6 +86,11 @@ export function HostBookingCard({ booking, guestName, today, hasRated, isOnline,
           {actions.showComplete ? (
             <NativeButton size="sm" variant="outline" disabled={!isOnline} onClick={() => setConfirm('complete')}>
               Mark as Completed
+            </NativeButton>
+          ) : null}
+          {showEndStay ? (
+            <NativeButton size="sm" variant="destructive" disabled={!isOnline} onClick={() => setConfirm('end')}>
+              End stay
             </NativeButton>
           ) : null}
           {actions.showRateGuest ? (
@@ -114,6 +127,18 @@ export function HostBookingCard({ booking, guestName, today, hasRated, isOnline,
       >
         {guestName}'s stay ({stayRangeText(booking)}) will be marked completed, and you can both leave reviews.
       </LazyAlertDialog>
+      {onEndStay ? (
+        <LazyAlertDialog
+          title="End this stay?"
+          confirmLabel="End stay"
+          cancelLabel="Keep stay"
+          isOpen={confirm === 'end'}
+          onOpenChange={(isOpen) => setConfirm(isOpen ? 'end' : null)}
+          onConfirm={() => onEndStay(booking)}
+        >
+          A payment from {guestName} failed on every retry. Ending the stay cancels the booking and releases its dates; what was paid stays paid. This cannot be undone.
+        </LazyAlertDialog>
+      ) : null}
     </Card>
   );
 }

@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
+import { useBookingPayments } from '../../../db/hooks/use-booking-payments.ts';
 import { useProfiles } from '../../../db/hooks/use-profiles.ts';
 import type { BookingRow, ReviewRow } from '../../../db/tables.ts';
 import { acceptBlockedReason } from '../../../domain/booking-status.ts';
 import { toDateOnly } from '../../../domain/stay-dates.ts';
 import { logger } from '../../../lib/logger.ts';
 import { updateHostBookingStatus } from '../../../remote/dashboard-bookings.ts';
-import { declineBooking, sendBookingEmails } from '../../../remote/dashboard-functions.ts';
+import { declineBooking, endBookingStay, sendBookingEmails } from '../../../remote/dashboard-functions.ts';
 import { getActiveEngine } from '../../../sync/active-engine.ts';
 import { cacheServerRows } from '../../../sync/session-actions.ts';
 import { Card } from '../../../ui/card/card.tsx';
@@ -13,6 +14,7 @@ import { toast } from '../../../ui/toast/toast-queue.ts';
 import { Heading, Text } from '../../../ui/typography/typography.tsx';
 import { sortForHost } from '../booking-views.ts';
 import { decisionFailedToast, type Decision } from '../decision-errors.ts';
+import { paymentsOf } from '../payment-views.ts';
 import type { BookingReviewTarget } from './booking-review-dialog.tsx';
 import { LazyBookingReviewDialog } from './lazy-booking-review-dialog.tsx';
 import { HostBookingCard } from './host-booking-card.tsx';
@@ -38,6 +40,8 @@ export function HostBookingsTab({ userId, bookings, reviews, isOnline }: HostBoo
   const guestIds = useMemo(() => [...new Set(sorted.map((booking) => booking.user_id))], [sorted]);
   const guests = useProfiles(guestIds);
   const [reviewTarget, setReviewTarget] = useState<BookingReviewTarget | null>(null);
+  const monthlyIds = useMemo(() => sorted.filter((b) => b.payment_plan === 'monthly').map((b) => b.id), [sorted]);
+  const payments = useBookingPayments(monthlyIds);
   const today = toDateOnly(new Date());
 
   const ratedBookingIds = useMemo(
@@ -87,6 +91,17 @@ export function HostBookingsTab({ userId, bookings, reviews, isOnline }: HostBoo
     toast.success('Stay completed', 'You and your guest can now review each other.'); // (ours)
   };
 
+  // Online only: the booking shows as cancelled once the server has ended the stay and the mirror has it.
+  const endStay = async (booking: BookingRow) => {
+    try {
+      await endBookingStay(booking.id);
+    } catch (error) {
+      fail('end', error);
+    }
+    await getActiveEngine()?.pullNow();
+    toast.success('Stay ended', `${guestName(booking)}'s booking is cancelled and no further payments will be taken.`); // (ours)
+  };
+
   const rateGuest = (booking: BookingRow) =>
     setReviewTarget({
       bookingId: booking.id,
@@ -123,6 +138,8 @@ export function HostBookingsTab({ userId, bookings, reviews, isOnline }: HostBoo
               onAccept={accept}
               onDecline={decline}
               onComplete={complete}
+              payments={paymentsOf(payments, booking.id)}
+              onEndStay={endStay}
               onRateGuest={rateGuest}
             />
           ))}

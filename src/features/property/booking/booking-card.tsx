@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import {
   bookingFieldErrors, firstInvalidBookingField, validateBookingRequest, type BookedRange, type BookingField, type ValidBookingRequest,
 } from '../../../domain/booking-request.ts';
+import { canPayMonthly } from '../../../domain/payment-schedule.ts';
 import { formatDollars } from '../../../domain/pricing.ts';
 import { formatStayDate, toDateOnly } from '../../../domain/stay-dates.ts';
 import type { PropertyRow, RoomRow } from '../../../db/tables.ts';
@@ -11,8 +12,9 @@ import { Card } from '../../../ui/card/card.tsx';
 import { FieldPlaceholder } from '../../../ui/field/field-placeholder.tsx';
 import { toast } from '../../../ui/toast/toast-queue.ts';
 import { BOOKING_FIELD_LABELS, CHECK_IN_HINT } from './booking-fields-texts.ts';
-import type { BookingDraft } from './booking-draft.ts';
+import { effectivePlan, type BookingDraft } from './booking-draft.ts';
 import { quoteStay } from './booking-quote.ts';
+import { PaymentPlanChoice, PaymentSchedule, scheduleOf } from './payment-plan.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import { savePendingBooking } from './pending-booking-store.ts';
 import * as styles from './booking-card.css.ts';
@@ -64,6 +66,9 @@ export function BookingCard({ property, rooms, draft, onDraftChange, bookedRange
   const room = rooms.find((candidate) => candidate.id === draft.roomId) ?? null;
   const quote = quoteStay(draft.checkIn, draft.months, room?.price_per_week);
   const today = toDateOnly(new Date());
+  const plan = effectivePlan(draft);
+  const showsPlan = draft.months !== null && canPayMonthly(draft.months);
+  const schedule = plan === 'monthly' && quote ? scheduleOf(draft.checkIn, draft.months ?? 0, quote.total) : [];
   const fieldErrors = showErrors ? bookingFieldErrors({ roomId: draft.roomId, checkIn: draft.checkIn, months: draft.months }, { today, bookedRanges }) : {};
 
   // Focus the first invalid field once it has rendered as invalid.
@@ -95,6 +100,7 @@ export function BookingCard({ property, rooms, draft, onDraftChange, bookedRange
         checkIn: result.value.checkIn,
         duration: result.value.months,
         totalPrice: quote?.total ?? 0,
+        paymentPlan: plan,
       });
       navigate(`/auth?redirect=${encodeURIComponent(`/property/${property.id}`)}`);
       return;
@@ -126,6 +132,8 @@ export function BookingCard({ property, rooms, draft, onDraftChange, bookedRange
           <dd className={[styles.value, styles.total].join(' ')}>{quote ? formatDollars(quote.total) : '—'}</dd>
         </dl>
         {quote ? <PriceBreakdown price={quote.price} /> : null}
+        {showsPlan ? <PaymentPlanChoice plan={plan} onChange={(next) => onDraftChange({ ...draft, plan: next })} total={quote?.total ?? null} schedule={schedule} /> : null}
+        {plan === 'monthly' && quote ? <PaymentSchedule schedule={schedule} total={quote.total} /> : null}
         <NativeButton type="submit" size="lg" isFullWidth>
           Book Now
         </NativeButton>
@@ -135,6 +143,7 @@ export function BookingCard({ property, rooms, draft, onDraftChange, bookedRange
         <Suspense fallback={null}>
           <BookingConfirmDialog
             request={confirming}
+            plan={plan}
             property={property}
             room={room}
             userId={userId}

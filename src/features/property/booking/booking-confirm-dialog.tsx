@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { ValidBookingRequest } from '../../../domain/booking-request.ts';
+import { formatCents, type PaymentPlan } from '../../../domain/payment-schedule.ts';
 import { formatDollars, stayPrice } from '../../../domain/pricing.ts';
 import { formatStayDate, stayMonthsLabel } from '../../../domain/stay-dates.ts';
 import type { PropertyRow, RoomRow } from '../../../db/tables.ts';
@@ -11,11 +12,14 @@ import { toast } from '../../../ui/toast/toast-queue.ts';
 import { weeklyPriceLabel } from '../components/room-price.ts';
 import { useBrowserOnline } from '../../../hooks/use-is-online.ts';
 import { proceedToPayment } from './checkout-flow.ts';
+import { PaymentSchedule, scheduleOf } from './payment-plan.tsx';
 import { PriceBreakdown } from './price-breakdown.tsx';
 import * as styles from './booking-card.css.ts';
 
 export type BookingConfirmDialogProps = {
   request: ValidBookingRequest;
+  /** 'monthly' only for stays that may be paid monthly (the card decides: effectivePlan). */
+  plan: PaymentPlan;
   property: PropertyRow;
   room: RoomRow;
   userId: string;
@@ -25,12 +29,14 @@ export type BookingConfirmDialogProps = {
 };
 
 /** The stay at a glance before paying; Proceed to Secure Payment leaves for the checkout page. */
-export function BookingConfirmDialog({ request, property, room, userId, email, onClose, onDatesTaken }: BookingConfirmDialogProps) {
+export function BookingConfirmDialog({ request, plan, property, room, userId, email, onClose, onDatesTaken }: BookingConfirmDialogProps) {
   const [, navigate] = useLocation();
   const isOnline = useBrowserOnline();
   const [isPaying, setPaying] = useState(false);
   const price = stayPrice(request.months, room.price_per_week);
   const total = price.total;
+  const schedule = plan === 'monthly' ? scheduleOf(request.checkIn, request.months, total) : [];
+  const dueNow = schedule[0] ? formatCents(schedule[0].amountCents) : formatDollars(total);
 
   const pay = async () => {
     setPaying(true);
@@ -45,6 +51,7 @@ export function BookingConfirmDialog({ request, property, room, userId, email, o
         totalPrice: total,
       },
       checkoutRemote,
+      plan,
     );
     if (outcome.kind === 'redirect') {
       // Stays "busy" while the browser leaves for the payment page.
@@ -92,11 +99,14 @@ export function BookingConfirmDialog({ request, property, room, userId, email, o
         <dd className={styles.value}>{weeklyPriceLabel(room.price_per_week)}</dd>
         <dt className={styles.term}>Total</dt>
         <dd className={[styles.value, styles.total].join(' ')}>{formatDollars(total)}</dd>
+        <dt className={styles.term}>Payment</dt>
+        <dd className={styles.value}>{schedule.length > 0 ? `Monthly, ${schedule.length} payments` : 'In full'}</dd>
       </dl>
       <PriceBreakdown price={price} />
+      {schedule.length > 0 ? <PaymentSchedule schedule={schedule} total={total} /> : null}
       <p className={styles.dialogNote}>
         {isOnline
-          ? 'You will pay on a secure checkout page. The host confirms your request after payment.'
+          ? `Pay ${dueNow} now on a secure checkout page. The host confirms your request after payment.`
           : 'You are offline. Connect to the internet to continue to payment.'}
       </p>
     </Dialog>

@@ -3,12 +3,13 @@
 import {
   CHECKOUT_FAILED_TITLE, CHECKOUT_NO_URL, checkoutFailedToast, DATES_UNAVAILABLE, SESSION_EXPIRED, type Toast,
 } from '../../../domain/messages.ts';
+import type { PaymentPlan } from '../../../domain/payment-schedule.ts';
 import type { CheckoutResult, CreateBookingResult, NewBooking, StayRequest } from '../../../remote/booking-checkout.ts';
 
 export interface CheckoutApi {
   hasBookingConflict(stay: StayRequest): Promise<boolean>;
   createPendingBooking(booking: NewBooking): Promise<CreateBookingResult>;
-  startCheckout(bookingId: string, userId: string): Promise<CheckoutResult>;
+  startCheckout(bookingId: string, userId: string, paymentPlan: PaymentPlan): Promise<CheckoutResult>;
   cancelUnpaidBooking(bookingId: string): Promise<void>;
 }
 
@@ -25,7 +26,7 @@ export const SESSION_EXPIRED_REDIRECT = '/auth?redirect=/dashboard';
 const datesUnavailable = (): CheckoutOutcome => ({ kind: 'dates_unavailable', toast: DATES_UNAVAILABLE });
 const sessionExpired = (): CheckoutOutcome => ({ kind: 'session_expired', toast: SESSION_EXPIRED, redirectTo: SESSION_EXPIRED_REDIRECT });
 
-export async function proceedToPayment(booking: NewBooking, api: CheckoutApi): Promise<CheckoutOutcome> {
+export async function proceedToPayment(booking: NewBooking, api: CheckoutApi, paymentPlan: PaymentPlan = 'full'): Promise<CheckoutOutcome> {
   try {
     if (await api.hasBookingConflict(booking)) return datesUnavailable();
     const created = await api.createPendingBooking(booking);
@@ -33,7 +34,7 @@ export async function proceedToPayment(booking: NewBooking, api: CheckoutApi): P
     if (created.kind === 'session_expired') return sessionExpired();
     if (created.kind === 'failed') return { kind: 'failed', toast: checkoutFailedToast(created.message) };
 
-    const checkout = await api.startCheckout(created.bookingId, booking.userId);
+    const checkout = await api.startCheckout(created.bookingId, booking.userId, paymentPlan);
     if (checkout.kind === 'redirect') return checkout;
     // No checkout exists for this request: cancel it, so it holds nothing and does not count against the
     // guest's unpaid-request cap.

@@ -157,7 +157,7 @@ describe('BookingCard', () => {
   it('refuses a stay that runs into a booked range of that room with Dates unavailable on the check-in', async () => {
     const user = userEvent.setup();
     const bookedRanges: BookedRange[] = [{ start_date: `${year}-02-01`, end_date: `${year}-03-01`, status: 'paid', room_id: 'ocean' }];
-    renderCard({ bookedRanges, draft: { roomId: 'ocean', checkIn: `${year}-01-10`, months: 1 } });
+    renderCard({ bookedRanges, draft: { roomId: 'ocean', checkIn: `${year}-01-10`, months: 1, plan: 'full' } });
     await roomSelect();
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
     expect(await screen.findByRole('alertdialog', { name: DATES_UNAVAILABLE.title })).toBeInTheDocument();
@@ -169,7 +169,7 @@ describe('BookingCard', () => {
 
   it('signed out, keeps a valid booking and sends the visitor to sign in', async () => {
     const user = userEvent.setup();
-    const { history } = renderCard({ draft: { roomId: 'ocean', checkIn: `${year}-01-10`, months: 2.5 } });
+    const { history } = renderCard({ draft: { roomId: 'ocean', checkIn: `${year}-01-10`, months: 2.5, plan: 'full' } });
     await roomSelect();
     await user.click(screen.getByRole('button', { name: 'Book Now' }));
     expect(history.at(-1)).toBe(`/auth?redirect=${encodeURIComponent('/property/villa-1')}`);
@@ -179,7 +179,7 @@ describe('BookingCard', () => {
   });
 
   describe('signed in', () => {
-    const draft: BookingDraft = { roomId: 'ocean', checkIn: `${year}-01-10`, months: 2.5 };
+    const draft: BookingDraft = { roomId: 'ocean', checkIn: `${year}-01-10`, months: 2.5, plan: 'full' };
 
     it('opens the confirm dialog with the stay at a glance; Back closes it', async () => {
       const user = userEvent.setup();

@@ -21,8 +21,14 @@ describe('Proceed to Secure Payment', () => {
     const remote = api();
     await expect(proceedToPayment(booking, remote)).resolves.toEqual({ kind: 'redirect', url: 'https://checkout.example/s/1' });
     expect(remote.createPendingBooking).toHaveBeenCalledWith(booking);
-    expect(remote.startCheckout).toHaveBeenCalledWith('b-1', 'u-1');
+    expect(remote.startCheckout).toHaveBeenCalledWith('b-1', 'u-1', 'full');
     expect(remote.cancelUnpaidBooking).not.toHaveBeenCalled();
+  });
+
+  it('asks the checkout for the chosen payment plan', async () => {
+    const remote = api();
+    await proceedToPayment(booking, remote, 'monthly');
+    expect(remote.startCheckout).toHaveBeenCalledWith('b-1', 'u-1', 'monthly');
   });
 
   it('stops with Dates unavailable when the RPC reports a conflict, creating nothing', async () => {
