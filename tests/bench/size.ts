@@ -20,7 +20,8 @@ const limits = {
   } as Record<string, { budget: number; target: number }>,
   /** Any other route (forms, onboarding, profile: reached after the pages above). */
   otherRoute: { budget: 220, target: 220 },
-  app: { budget: 440, target: 300 },
+  // 440 → 441: pay monthly (docs/decisions/pay-monthly.md) added 2.8 KiB; 0.7 came back from dropping date-fns' formatDistanceToNowStrict.
+  app: { budget: 441, target: 300 },
   serviceWorker: { budget: 40, target: 40 },
   /** Loaded by the service worker at install and when a Background Sync fires, never by a page. */
   backgroundPush: { budget: 57, target: 57 },

@@ -1,11 +1,11 @@
-import { formatDistanceToNowStrict } from 'date-fns';
+import { timeAgo } from '../../lib/time-ago.ts';
 import { Button as AriaButton } from 'react-aria-components';
 import { useSyncStatus } from '../../hooks/use-sync-status.ts';
 import { Badge } from '../../ui/badge/badge.tsx';
 import { Tooltip } from '../../ui/tooltip/tooltip.tsx';
 
 function describe(status: ReturnType<typeof useSyncStatus>): { label: string; detail: string; variant: 'neutral' | 'success' | 'warning' | 'danger' } {
-  const synced = status.lastSyncedAt ? `Last synced ${formatDistanceToNowStrict(status.lastSyncedAt, { addSuffix: true })}.` : 'Not synced yet.';
+  const synced = status.lastSyncedAt ? `Last synced ${timeAgo(status.lastSyncedAt)}.` : 'Not synced yet.';
   if (status.isAuthRequired) return { label: 'Sign in to sync', detail: 'Your session expired. Changes are kept on this device until you sign in again.', variant: 'danger' };
   if (status.failedCount > 0) return { label: `${status.failedCount} not sent`, detail: 'Some changes could not be saved. Open them to retry or delete.', variant: 'danger' };
   if (!status.isOnline) {

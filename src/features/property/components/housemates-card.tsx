@@ -1,4 +1,4 @@
-import { formatDistanceToNowStrict } from 'date-fns';
+import { timeAgo } from '../../../lib/time-ago.ts';
 import { useDbQuery } from '../../../db/hooks/use-db-query.ts';
 import { readSnapshot } from '../../../db/queries/property-snapshots.ts';
 import { useRemoteLoad } from '../../../hooks/use-remote-load.ts';
@@ -40,7 +40,7 @@ export function HousematesCard({ propertyId, houseChat }: { propertyId: string; 
       <p className={styles.personMeta}>Guests sharing the house in the next 90 days who chose to be shown.</p>
       {offlineCopy ? (
         <p className={styles.personMeta} role="status">
-          Offline: last updated {formatDistanceToNowStrict(offlineCopy.fetchedAt, { addSuffix: true })}.
+          Offline: last updated {timeAgo(offlineCopy.fetchedAt)}.
         </p>
       ) : null}
       {shown.status === 'loading' ? (
