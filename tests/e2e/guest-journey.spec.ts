@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { bookingCard, chooseOption, dayFromToday, pickCheckIn, toasts } from './support/booking-card.ts';
+import { bookingCard, chooseOption, dayFromToday, payOnCheckoutPage, pickCheckIn, toasts } from './support/booking-card.ts';
 
 // Issue 7's journey as a new user tries it, in one go: sign up → onboarding with a photo → Explore with a
 // filter → property → book 2.5 months → pay with the test card → confirmation with dates and total.
@@ -60,14 +60,7 @@ test('a new guest signs up, onboards, finds a villa, books 2.5 months, pays and 
   await confirm.getByRole('button', { name: 'Proceed to Secure Payment' }).click();
 
   // The stand-in's hosted Stripe checkout.
-  await expect(page.getByRole('heading', { name: 'Pay with card' })).toBeVisible({ timeout: 20_000 });
-  const emailField = page.locator('#email');
-  if (await emailField.isEditable()) await emailField.fill(email);
-  await page.locator('#number').fill('4242 4242 4242 4242');
-  await page.locator('input[name="expiry"]').fill('12 / 34');
-  await page.locator('input[name="cvc"]').fill('123');
-  await page.locator('#name').fill('Jo Urney');
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await payOnCheckoutPage(page, { email, name: 'Jo Urney' });
 
   // Back on the dashboard the payment is verified, then the confirmation shows the stay.
   await expect(toasts(page).getByText('Payment confirmed')).toBeVisible({ timeout: 30_000 });

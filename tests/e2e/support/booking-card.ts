@@ -72,3 +72,15 @@ export async function signInAt(page: Page, email: string, path: string): Promise
   await signIn(page, email);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
 }
+
+/** Pays on the stand-in's hosted Stripe Checkout page with a test card. */
+export async function payOnCheckoutPage(page: Page, payer: { email: string; name: string }, card = '4242 4242 4242 4242'): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Pay with card' })).toBeVisible({ timeout: 20_000 });
+  const email = page.locator('#email');
+  if (await email.isEditable()) await email.fill(payer.email);
+  await page.locator('#number').fill(card);
+  await page.locator('input[name="expiry"]').fill('12 / 34');
+  await page.locator('input[name="cvc"]').fill('123');
+  await page.locator('#name').fill(payer.name);
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
