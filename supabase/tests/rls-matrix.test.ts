@@ -46,6 +46,7 @@ interface Fixture {
   checkout: string;
   refund: string;
   webhookEvent: string;
+  payment: string;
 }
 
 interface TableSpec {
@@ -248,6 +249,33 @@ const tables: Record<string, TableSpec> = {
     delete: (f) => `delete from public.booking_refunds where id = '${f.refund}'`,
     deleted: (f) => `select 1 from public.booking_refunds where id = '${f.refund}'`,
   },
+  // Monthly payments (migration ..._monthly_payments.sql): both parties of the booking read them (the
+  // guest's dashboard and the host's), only the service role (charge-due-payments) writes.
+  booking_payments: {
+    expect: {
+      select: cells(['guestOwner', 'hostOwner', 'service']),
+      insert: serviceOnly,
+      update: serviceOnly,
+      delete: serviceOnly,
+    },
+    select: (f) => `select id from public.booking_payments where id = '${f.payment}'`,
+    insert: (f) => `insert into public.booking_payments (id, booking_id, sequence, amount_cents, platform_fee_cents, due_date)
+      values ($1::uuid, '${f.booking}', 3, 5000, 500, current_date + 60)`,
+    inserted: () => `select 1 from public.booking_payments where id = $1`,
+    update: (f) => `update public.booking_payments set status = 'paid', stripe_payment_intent_id = 'pi_matrix_paid' where id = '${f.payment}' returning 1`,
+    delete: (f) => `delete from public.booking_payments where id = '${f.payment}'`,
+    deleted: (f) => `select 1 from public.booking_payments where id = '${f.payment}'`,
+  },
+  stripe_customers: {
+    expect: { select: serviceOnly, insert: serviceOnly, update: serviceOnly, delete: serviceOnly },
+    select: (f) => `select user_id from public.stripe_customers where user_id = '${f.guestOwner}'`,
+    insertGuestOwner: (f) => f.newcomer,
+    insert: (f) => `insert into public.stripe_customers (user_id, stripe_customer_id) values ('${f.newcomer}', 'cus_matrix_new')`,
+    inserted: (f) => `select 1 from public.stripe_customers where user_id = '${f.newcomer}'`,
+    update: (f) => `update public.stripe_customers set stripe_customer_id = 'cus_matrix_changed' where user_id = '${f.guestOwner}' returning 1`,
+    delete: (f) => `delete from public.stripe_customers where user_id = '${f.guestOwner}'`,
+    deleted: (f) => `select 1 from public.stripe_customers where user_id = '${f.guestOwner}'`,
+  },
   stripe_webhook_events: {
     expect: { select: serviceOnly, insert: serviceOnly, update: serviceOnly, delete: serviceOnly },
     select: (f) => `select id from public.stripe_webhook_events where id = '${f.webhookEvent}'`,
@@ -318,11 +346,17 @@ async function buildFixture(tx: Queryable): Promise<Fixture> {
   const webhookEvent = 'evt_matrix_fixture';
   await tx.query(`insert into public.stripe_webhook_events (id, type) values ($1, 'checkout.session.completed')`, [webhookEvent]);
   await tx.query(`insert into public.booking_emails (booking_id, status) values ($1, 'paid')`, [booking]);
+  const payment = (await tx.query<{ id: string }>(
+    `insert into public.booking_payments (booking_id, sequence, amount_cents, platform_fee_cents, due_date)
+     values ($1, 2, 5000, 500, current_date + 30) returning id`,
+    [booking],
+  )).rows[0]!.id;
+  await tx.query(`insert into public.stripe_customers (user_id, stripe_customer_id) values ($1, 'cus_matrix_fixture')`, [guestOwner]);
 
   return {
     guestOwner, otherGuest, hostOwner, otherHost, newcomer, property, spareProperty, otherProperty,
     room1, room2, spareRoom, booking, pastBooking, cancelledBooking, hostReview, propertyReview, message,
-    checkout, refund, webhookEvent,
+    checkout, refund, webhookEvent, payment,
   };
 }
 

@@ -39,7 +39,8 @@ async function bookMonthly(page: Page, guest: NewGuest, host: ConnectedHost, che
   await confirm.getByRole('button', { name: 'Proceed to Secure Payment' }).click();
   await expect(page.getByText('$1,299.00').first()).toBeVisible({ timeout: 20_000 });
   await payOnCheckoutPage(page, guest, card);
-  await expect(page).toHaveURL(/\/dashboard\?payment=success&booking=[0-9a-f-]{36}$/, { timeout: 20_000 });
+  // Verified on the dashboard, then the confirmation page (docs/product.md §2.12).
+  await expect(page).toHaveURL(/\/booking-confirmed\?booking=[0-9a-f-]{36}$/, { timeout: 30_000 });
   const bookingId = new URL(page.url()).searchParams.get('booking') ?? '';
   await expect.poll(async () => (await payments(bookingId)).map((p) => p.status), { timeout: 15_000 }).toEqual(['paid', 'scheduled', 'scheduled']);
   // The host accepts (paid requests only; the host's dashboard is dashboard.spec's).
