@@ -104,6 +104,29 @@ describe.each(testEngines)('monthly payments on %s', (engine) => {
     expect(card.customer).toBe(session.customer);
   });
 
+  it.each([2, 2.5, 6])('stores a %s-month schedule whose payments add up to the total to the cent', async (stayMonths) => {
+    // $333.33 a week: the totals do not divide evenly, so the last payment takes the odd cents.
+    const odd = await createListing(host, 1, 333.33);
+    const guest = await signUpAs(t, 'guest', `Cent Counter ${stayMonths}`);
+    const dates = stay(20, stayMonths);
+    const bookingId = await bookRoom(guest, odd, odd.roomIds[0] as string, dates, 1);
+    const checkout = await invoke(guest.client, 'create-booking-checkout', { bookingId, paymentPlan: 'monthly' });
+    expect(checkout.status).toBe(200);
+    const totalCents = bookingTotal(stayMonths, 333.33) * 100;
+    const rows = await payments(bookingId);
+    expect(rows.map((row) => row.amount_cents)).toEqual(monthlySchedule(dates.checkIn, stayMonths, totalCents).map((payment) => payment.amountCents));
+    expect(rows).toHaveLength(Math.ceil(stayMonths));
+    expect(rows.reduce((sum, row) => sum + row.amount_cents, 0)).toBe(totalCents);
+    expect(rows.every((row) => row.platform_fee_cents === splitPlatformFeeCents(row.amount_cents).platformFeeCents)).toBe(true);
+    const session = await stripe.checkout.sessions.retrieve(sessionIdOf(String(checkout.body.url)));
+    expect(session.amount_total).toBe(rows[0]?.amount_cents);
+    // Choosing to pay in full instead replaces the schedule: one payment of the total.
+    const full = await invoke(guest.client, 'create-booking-checkout', { bookingId, paymentPlan: 'full' });
+    expect(full.status).toBe(200);
+    expect(await payments(bookingId)).toEqual([]);
+    expect((await stripe.checkout.sessions.retrieve(sessionIdOf(String(full.body.url)))).amount_total).toBe(totalCents);
+  });
+
   it('refuses monthly payment for a stay shorter than 2 months', async () => {
     const guest = await signUpAs(t, 'guest', 'Sid Short');
     const bookingId = await bookRoom(guest, listing, freshRoom(), stay(12, 1.5), 1);
