@@ -282,11 +282,7 @@ begin
     values (payment.booking_id, p_payment_intent_id, 'duplicate_payment');
     return 'duplicate_payment';
   end if;
-  update public.booking_payments
-  set status = 'paid', stripe_payment_intent_id = p_payment_intent_id, paid_at = now(), next_attempt_at = null,
-      last_error_code = null, last_error_message = null
-  where id = p_payment_id;
-  return 'paid';
+  return public.record_booking_payment_result(p_payment_id, 'paid', p_payment_intent_id);
 end
 $$;
 

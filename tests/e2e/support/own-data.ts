@@ -19,15 +19,21 @@ export interface NewGuest {
   dbName: string;
 }
 
-/** A new guest who finished onboarding; signs in with the demo password. */
-export async function newGuest(name = 'Test Guest'): Promise<NewGuest> {
+/** Signs a new person up with the demo password and marks their onboarding done. */
+async function signUpOnboarded(name: string, role: 'guest' | 'host'): Promise<{ id: string; email: string }> {
   const email = `${unique(name).replace(/\s/g, '-').toLowerCase()}@example.com`;
   const signedUp = await json<{ user?: { id: string }; id?: string }>(
-    await api('/auth/v1/signup', { method: 'POST', body: JSON.stringify({ email, password: demoPassword, data: { full_name: name, role: 'guest' } }) }),
+    await api('/auth/v1/signup', { method: 'POST', body: JSON.stringify({ email, password: demoPassword, data: { full_name: name, role } }) }),
     200,
   );
   const id = signedUp.user?.id ?? signedUp.id!;
   await json(await api(`/rest/v1/profiles?id=eq.${id}`, { method: 'PATCH', useServiceKey: true, body: JSON.stringify({ onboarding_complete: true }) }), 204);
+  return { id, email };
+}
+
+/** A new guest who finished onboarding; signs in with the demo password. */
+export async function newGuest(name = 'Test Guest'): Promise<NewGuest> {
+  const { id, email } = await signUpOnboarded(name, 'guest');
   return { id, email, name, dbName: `nomadnest-${id}` };
 }
 
@@ -90,13 +96,7 @@ export interface ConnectedHost extends NewListing {
  * payments to it split 10% to the platform and the rest to the host. Delete the listing afterwards.
  */
 export async function newConnectedHost(name: string, villa: string): Promise<ConnectedHost> {
-  const email = `${unique(name).replace(/\s/g, '-').toLowerCase()}@example.com`;
-  const signedUp = await json<{ user?: { id: string }; id?: string }>(
-    await api('/auth/v1/signup', { method: 'POST', body: JSON.stringify({ email, password: demoPassword, data: { full_name: name, role: 'host' } }) }),
-    200,
-  );
-  const id = signedUp.user?.id ?? signedUp.id!;
-  await json(await api(`/rest/v1/profiles?id=eq.${id}`, { method: 'PATCH', useServiceKey: true, body: JSON.stringify({ onboarding_complete: true }) }), 204);
+  const { id, email } = await signUpOnboarded(name, 'host');
   const token = await accessToken(email);
   const { url } = await json<{ url: string }>(await api('/functions/v1/create-connect-account', { method: 'POST', token, body: '{}' }), 200);
   expect((await fetch(url, { method: 'POST', redirect: 'manual' })).status).toBe(303);
