@@ -11,11 +11,6 @@ export interface PaymentView {
   next_attempt_at: string | null;
 }
 
-/** '2 of 3 paid' */
-export function paidCountText(payments: readonly Pick<PaymentView, 'status'>[]): string {
-  return `${payments.filter((payment) => payment.status === 'paid').length} of ${payments.length} paid`;
-}
-
 /** Paid, Processing, Due Feb 10, 2031, Failed — next try Feb 11, 2031, Failed, Cancelled or Refunded. */
 export function paymentStateText(payment: PaymentView): string {
   switch (payment.status) {

@@ -8,7 +8,7 @@ import { Heading, Text } from '../../../ui/typography/typography.tsx';
 import { guestActions, houseChatState, stayRangeText, totalText } from '../booking-views.ts';
 import { photoSrc } from '../photo-src.ts';
 import { OFFLINE_ACTION_REASON } from '../../../hooks/use-is-online.ts';
-import { paidCountText } from '../payment-views.ts';
+import { paidCountText } from '../../../domain/payment-schedule.ts';
 import { BookingFacts } from './booking-facts.tsx';
 import { BookingPayments } from './booking-payments.tsx';
 import { StatusBadge } from './status-badge.tsx';

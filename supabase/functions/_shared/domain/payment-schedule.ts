@@ -66,6 +66,11 @@ export function nextRetryAt(attempts: number, failedAt: Date): Date | null {
   return new Date(failedAt.getTime() + days * 24 * 60 * 60 * 1000);
 }
 
+/** '2 of 3 paid' (the dashboard and the confirmation page). */
+export function paidCountText(payments: readonly { status: PaymentStatus }[]): string {
+  return `${payments.filter((payment) => payment.status === 'paid').length} of ${payments.length} paid`;
+}
+
 /** '$1,234.56' (cents shown only when there are some). */
 export function formatCents(cents: number): string {
   const dollars = cents / 100;

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { listPaymentsOfBookings } from '../../../../src/db/queries/booking-payments.ts';
 import { MAX_PAYMENT_ATTEMPTS } from '../../../../src/domain/payment-schedule.ts';
-import { canEndStay, paidCountText, paymentStateText, paymentsOf } from '../../../../src/features/dashboard/payment-views.ts';
+import { paidCountText } from '../../../../src/domain/payment-schedule.ts';
+import { canEndStay, paymentStateText, paymentsOf } from '../../../../src/features/dashboard/payment-views.ts';
 import { bookingPaymentRow, freshDb } from '../../db/fixtures.ts';
 
 const payment = (overrides: Parameters<typeof bookingPaymentRow>[0]) => bookingPaymentRow(overrides);
