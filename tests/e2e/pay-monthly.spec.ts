@@ -54,7 +54,7 @@ async function subjectsTo(email: string): Promise<string[]> {
   return ((await response.json()) as { subject: string }[]).map((mail) => mail.subject);
 }
 
-test('a guest pays a 3-month stay monthly; a declined month is paid with Pay now', async ({ page }) => {
+test('a guest pays a 3-month stay monthly; a declined month is paid with Pay now', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const host = await newConnectedHost('Hugo Harbour', `Casa Mensal ${Date.now().toString(36)}`);
   try {
@@ -88,6 +88,14 @@ test('a guest pays a 3-month stay monthly; a declined month is paid with Pay now
     const banner = page.getByText(`Your payment of $1,299 for ${host.name} didn't go through.`);
     await expect(banner).toBeVisible({ timeout: 15_000 });
     await screenshotBothWidths(page, 'pay-monthly-banner');
+    // The host sees each stay's payments, the failed one among them.
+    const hostPage = await browser.newPage();
+    await signInAt(hostPage, host.email, '/dashboard');
+    await hostPage.getByRole('tab', { name: 'Bookings' }).click();
+    await expect(hostPage.getByText('1 of 3 paid')).toBeVisible({ timeout: 15_000 });
+    await expect(hostPage.getByText(/^Failed — next try/)).toBeVisible();
+    await screenshotBothWidths(hostPage, 'pay-monthly-host');
+    await hostPage.close();
     await page.getByRole('button', { name: 'Pay now' }).click();
     await payOnCheckoutPage(page, guest);
     await expect(page).toHaveURL(/\/dashboard\?payment=success/, { timeout: 20_000 });
