@@ -26,6 +26,7 @@ import type { FunctionRuntime, FunctionRuntimeKind } from './functions/function-
 import { functionSettingsReader } from './functions/function-settings.ts';
 import { stripeRoutes } from './stripe/routes.ts';
 import { mailboxRoutes } from './mailbox/routes.ts';
+import { pushRoutes } from './push/routes.ts';
 import { attachRealtime } from './realtime/socket.ts';
 import { realtimeRoutes } from './realtime/broadcast-routes.ts';
 import { createSchedulerClock } from './scheduler/clock.ts';
@@ -85,6 +86,7 @@ export function buildApp(ctx: LocalContext, admin: AdminHooks, functions: Functi
   app.route('/realtime/v1', realtimeRoutes(ctx));
   app.route('/stripe', stripeRoutes(ctx));
   app.route('/mailbox', mailboxRoutes(ctx));
+  app.route('/push', pushRoutes(ctx));
   return app;
 }
 
