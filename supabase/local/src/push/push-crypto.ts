@@ -54,8 +54,9 @@ function parseHeader(body: Buffer): Aes128gcmHeader {
 
 function recordNonce(baseNonce: Buffer, sequence: number): Buffer {
   const nonce = Buffer.from(baseNonce);
-  // RFC 8188 §2.3: the record sequence number is XORed into the low bytes of the nonce.
-  nonce.writeUIntBE(nonce.readUIntBE(6, 6) ^ sequence, 6, 6);
+  // RFC 8188 §2.3: the record sequence number is XORed into the low bytes of the nonce (a body of
+  // 4096 bytes has few records, so the low 32 bits hold any sequence number; `^` works on 32 bits).
+  nonce.writeUInt32BE((nonce.readUInt32BE(8) ^ sequence) >>> 0, 8);
   return nonce;
 }
 
