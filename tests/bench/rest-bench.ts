@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { requestSettings, type Database, type QueryOptions, type QueryResult, type RequestAuth, type RequestInfo, type RequestQueryable, type RequestTransactionOptions } from '../../supabase/local/src/db/database.ts';
+import { requestSettings, type Database, type QueryOptions, type QueryResult, type RequestAuth, type RequestInfo, type RequestQueryable, type RequestStatement, type RequestTransactionOptions } from '../../supabase/local/src/db/database.ts';
 import { signAccessToken } from '../../supabase/local/src/keys.ts';
 import { startLocalServer } from '../../supabase/local/src/server.ts';
 import { createFreshDatabase } from '../integration/local/support/start.ts';
@@ -84,10 +84,18 @@ async function captureRequest(db: Database, send: () => Promise<void>): Promise<
       },
     }), options);
   };
+  // A plain table read goes through requestStatement (the whole transaction at once): record it the same way.
+  const originalStatement = db.requestStatement;
+  const runStatement = originalStatement.bind(db);
+  db.requestStatement = <T>(auth: RequestAuth, info: RequestInfo | null, statement: RequestStatement): Promise<QueryResult<T>> => {
+    captured = { auth, info, options: { readOnly: statement.readOnly }, statements: [{ sql: statement.sql, params: statement.params, options: { reuse: statement.reuse } }] };
+    return runStatement(auth, info, statement);
+  };
   try {
     await send();
   } finally {
     db.asRequest = original;
+    db.requestStatement = originalStatement;
   }
   if (!captured) throw new Error('the request did not open a request transaction');
   return captured;

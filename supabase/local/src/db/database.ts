@@ -46,6 +46,17 @@ export interface RequestTransactionOptions {
   readOnly?: boolean;
 }
 
+/** A request transaction that is one statement (a table read), committed as soon as it answers. */
+export interface RequestStatement {
+  sql: string;
+  /** strings, numbers or null (what a table read's filters bind) */
+  params: unknown[];
+  /** `begin read only` instead of `begin` (PostgREST's GET) */
+  readOnly?: boolean;
+  /** keep the statement prepared (QueryOptions.reuse) */
+  reuse?: boolean;
+}
+
 export interface Database extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   /** one transaction as the superuser/owner */
@@ -55,6 +66,12 @@ export interface Database extends Queryable {
    * Inside `fn` use only `tx`: on PGlite a call to `db.query` would wait for this very transaction.
    */
   asRequest<T>(auth: RequestAuth, request: RequestInfo | null, fn: (tx: RequestQueryable) => Promise<T>, options?: RequestTransactionOptions): Promise<T>;
+  /**
+   * asRequest around one statement, then commit. The engine sends begin, the settings, the statement and
+   * commit in one go (one round trip on native Postgres, one protocol call on PGlite) instead of one
+   * round trip each; on an error the transaction is rolled back and the error thrown, as asRequest does.
+   */
+  requestStatement<T>(auth: RequestAuth, request: RequestInfo | null, statement: RequestStatement): Promise<QueryResult<T>>;
   /** LISTEN on a channel; returns unlisten */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** run a multi-statement SQL script (no parameters) as the owner, e.g. a migration file */
@@ -87,6 +104,13 @@ export function requestSettings(auth: RequestAuth, request: RequestInfo | null):
   const pairs = requestSettingPairs(auth, request);
   const calls = pairs.map((_, i) => `set_config($${2 * i + 1}, $${2 * i + 2}, true)`);
   return { sql: `select ${calls.join(', ')}`, params: pairs.flat() };
+}
+
+/** A bind parameter in text form, as node-postgres sends strings and numbers (all parameters untyped). */
+export function textParam(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean') return String(value);
+  throw new TypeError(`a request statement binds strings and numbers only, not ${typeof value}`);
 }
 
 /**

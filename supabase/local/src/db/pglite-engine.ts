@@ -1,13 +1,13 @@
 // PGlite (Postgres 18 in WASM) with its data directory on disk.
 import { mkdir } from 'node:fs/promises';
-import { PGlite, types } from '@electric-sql/pglite';
+import { PGlite, parse, protocol, types } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { citext } from '@electric-sql/pglite/contrib/citext';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
-import type { Database, QueryResult, Queryable, RequestAuth, RequestQueryable, RequestInfo, RequestTransactionOptions } from './database.ts';
-import { requestSettingsScript } from './database.ts';
+import type { Database, QueryResult, Queryable, RequestAuth, RequestQueryable, RequestInfo, RequestStatement, RequestTransactionOptions } from './database.ts';
+import { requestSettings, requestSettingsScript, textParam } from './database.ts';
 import { Mutex } from './mutex.ts';
 
 interface PgliteQueryable {
@@ -21,6 +21,16 @@ function wrap(target: PgliteQueryable): RequestQueryable {
       return { rows: result.rows, fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })), affectedRows: result.affectedRows ?? 0 };
     },
   };
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
 }
 
 /** Same value types as node-postgres: int8 and numeric stay strings (no silent precision loss). */
@@ -57,6 +67,41 @@ export async function openPglite(dataDir: string): Promise<Database> {
           const [commit] = await pg.exec('commit');
           if (commit?.command === 'ROLLBACK') throw Object.assign(new Error('Transaction was rolled back instead of committed'), { code: '25P02', severity: 'ERROR' });
           return value;
+        } catch (error) {
+          await pg.exec('rollback');
+          throw error;
+        }
+      });
+    },
+    requestStatement<T>(auth: RequestAuth, request: RequestInfo | null, statement: RequestStatement): Promise<QueryResult<T>> {
+      // One protocol call for the whole transaction: pg.query alone makes six (parse, describe, bind,
+      // describe, execute, sync) and the begin/commit execs two each. Parameters go untyped, in text, as
+      // node-postgres sends them.
+      const settings = requestSettings(auth, request);
+      const serialize = protocol.serialize;
+      const step = (text: string, values: (string | null)[], describe = false): Uint8Array[] => [
+        serialize.parse({ text }), serialize.bind({ values }), ...(describe ? [serialize.describe({ type: 'P' })] : []), serialize.execute({}),
+      ];
+      const message = concat([
+        ...step(statement.readOnly ? 'begin read only' : 'begin', []),
+        ...step(settings.sql, settings.params.map(textParam)),
+        ...step(statement.sql, statement.params.map(textParam), true),
+        ...step('commit', []),
+        serialize.sync(),
+      ]);
+      return lock.run(async () => {
+        try {
+          const { messages } = await pg.execProtocol(message);
+          // Each step ends with CommandComplete; the statement's answer sits between the 2nd and the 3rd.
+          let completed = 0;
+          const answer = messages.filter((m) => {
+            const inside = completed === 2;
+            if (m.name === 'commandComplete') completed += 1;
+            return inside;
+          });
+          const [result] = parse.parseResults(answer, pg.parsers);
+          if (!result) throw new Error('the request statement gave no result');
+          return { rows: result.rows as T[], fields: result.fields.map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })), affectedRows: result.affectedRows ?? 0 };
         } catch (error) {
           await pg.exec('rollback');
           throw error;

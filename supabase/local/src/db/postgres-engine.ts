@@ -1,8 +1,9 @@
 // Native Postgres through a node-postgres pool (DATABASE_URL / --db-url).
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Database, QueryOptions, QueryResult, RequestAuth, RequestQueryable, RequestInfo, RequestTransactionOptions } from './database.ts';
-import { requestSettingsScript } from './database.ts';
+import type { Database, QueryOptions, QueryResult, RequestAuth, RequestQueryable, RequestInfo, RequestStatement, RequestTransactionOptions } from './database.ts';
+import { requestSettings, requestSettingsScript, textParam } from './database.ts';
+import { runPipeline } from './postgres-pipeline.ts';
 
 type Client = pg.PoolClient | pg.Client | pg.Pool;
 
@@ -90,6 +91,25 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     transaction: (fn) => transaction(fn),
     asRequest<T>(auth: RequestAuth, request: RequestInfo | null, fn: (tx: RequestQueryable) => Promise<T>, options?: RequestTransactionOptions): Promise<T> {
       return transaction(fn, `begin; ${requestSettingsScript(auth, request, options)}`);
+    },
+    async requestStatement<T>(auth: RequestAuth, request: RequestInfo | null, statement: RequestStatement): Promise<QueryResult<T>> {
+      const client = await pool.connect();
+      try {
+        // The settings' text never changes (only its values do), so it stays prepared like the read.
+        const settings = requestSettings(auth, request);
+        const full = connectionFull(client);
+        return await runPipeline<T>(client, [
+          { text: statement.readOnly ? 'begin read only' : 'begin', values: [] },
+          { text: settings.sql, values: settings.params.map(textParam), ...(!full && { name: statementName(client, settings.sql) }) },
+          { text: statement.sql, values: statement.params.map(textParam), ...(statement.reuse && !full && { name: statementName(client, statement.sql) }) },
+          { text: 'commit', values: [] },
+        ], 2);
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release(connectionFull(client));
+      }
     },
     async listen(channel, onPayload) {
       const client = await listenerClient();

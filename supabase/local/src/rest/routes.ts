@@ -262,9 +262,13 @@ export function restRoutes(ctx: LocalContext): Hono {
     }
   }
 
+  function rollsBack(r: RestRequest): boolean {
+    return (r.prefs.tx ?? (r.dbConfig.txEnd.startsWith('rollback') ? 'rollback' : 'commit')) === 'rollback';
+  }
+
   /** One request transaction; it ends as `Prefer: tx` (when allowed) or `pgrst.db_tx_end` says. */
   async function run<T>(r: RestRequest, readOnly: boolean, fn: (tx: RequestQueryable) => Promise<T>): Promise<T> {
-    const rollback = (r.prefs.tx ?? (r.dbConfig.txEnd.startsWith('rollback') ? 'rollback' : 'commit')) === 'rollback';
+    const rollback = rollsBack(r);
     try {
       return await ctx.db.asRequest(r.auth, r.info, async (tx) => {
         const value = await fn(tx);
@@ -304,6 +308,17 @@ export function restRoutes(ctx: LocalContext): Hono {
     return row;
   }
 
+  /**
+   * A table read. When nothing but the read runs in its transaction (no planner count, ends in commit)
+   * the engine sends the whole transaction at once; otherwise statement by statement.
+   */
+  async function readTable(r: RestRequest, plan: ReadPlan, from: string, sql: string, params: Params): Promise<ResultRow> {
+    const count = r.prefs.count;
+    if (count === 'planned' || count === 'estimated' || rollsBack(r)) return run(r, true, (tx) => readRows(tx, r, plan, from, sql, params));
+    const result = await ctx.db.requestStatement<ResultRow>(r.auth, r.info, { sql, params: params.values, readOnly: true, reuse: true });
+    return result.rows[0] as ResultRow;
+  }
+
   async function queryRow(tx: RequestQueryable, sql: string, params: Params, options?: QueryOptions): Promise<ResultRow> {
     const result = await tx.query<ResultRow>(sql, params.values, options);
     return result.rows[0] as ResultRow;
@@ -322,7 +337,7 @@ export function restRoutes(ctx: LocalContext): Hono {
       const from = `${qualified(table)} as ${ident(plan.alias)}`;
       const sql = readQuery(plan, from, params, { single: r.single, count: r.prefs.count !== undefined && r.prefs.count !== 'planned', stripNulls: r.body.stripNulls, ...bodyFormat(r) });
       if (r.media.kind === 'plan') return explain(r, true, sql, params);
-      const row = await run(r, true, (tx) => readRows(tx, r, plan, from, sql, params));
+      const row = await readTable(r, plan, from, sql, params);
       return readResponse(r, plan, row);
     }),
   );
