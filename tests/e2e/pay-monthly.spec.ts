@@ -36,6 +36,7 @@ async function bookMonthly(page: Page, guest: NewGuest, host: ConnectedHost, che
   await bookingCardOf.getByRole('button', { name: 'Book Now' }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm Your Booking' });
   await expect(confirm.getByText('Pay $1,299 now', { exact: false })).toBeVisible();
+  if (options.screenshot) await screenshotBothWidths(page, 'pay-monthly-confirm');
   await confirm.getByRole('button', { name: 'Proceed to Secure Payment' }).click();
   await expect(page.getByText('$1,299.00').first()).toBeVisible({ timeout: 20_000 });
   await payOnCheckoutPage(page, guest, card);
@@ -88,6 +89,13 @@ test('a guest pays a 3-month stay monthly; a declined month is paid with Pay now
     const banner = page.getByText(`Your payment of $1,299 for ${host.name} didn't go through.`);
     await expect(banner).toBeVisible({ timeout: 15_000 });
     await screenshotBothWidths(page, 'pay-monthly-banner');
+    // Offline the schedule still reads from the device, and Pay now says why it waits.
+    await page.context().setOffline(true);
+    await expect(page.getByRole('button', { name: 'Pay now' })).toBeDisabled();
+    await expect(page.getByText("You're offline. Paying needs a connection.")).toBeVisible();
+    await expect(page.getByText('1 of 3 paid')).toBeVisible();
+    await page.context().setOffline(false);
+    await expect(page.getByRole('button', { name: 'Pay now' })).toBeEnabled();
     // The host sees each stay's payments, the failed one among them.
     const hostPage = await browser.newPage();
     await signInAt(hostPage, host.email, '/dashboard');

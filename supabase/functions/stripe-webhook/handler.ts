@@ -11,7 +11,7 @@
 // - 5xx: a failure that may pass (database or Stripe unreachable), so Stripe delivers the event again.
 import type Stripe from 'stripe';
 import { bookingIdOf, recordRefundUpdate, releaseCheckoutSession, settleCheckoutSession } from '../_shared/booking-payments.ts';
-import { applyPaymentIntentEvent, settlePaymentCheckout } from '../_shared/monthly-payments.ts';
+import { MONTHLY_CHARGE, applyPaymentIntentEvent, settlePaymentCheckout } from '../_shared/monthly-payments.ts';
 import { errorResponse, jsonResponse } from '../_shared/http.ts';
 import { constructWebhookEvent, createStripe } from '../_shared/stripe.ts';
 import { createAdminClient } from '../_shared/supabase-admin.ts';
@@ -73,6 +73,8 @@ async function handleEvent(event: Stripe.Event, stripe: Stripe, admin: Admin): P
   if (isSessionEvent) return handleSessionEvent(event, object, stripe, admin);
   if (isIntentEvent) {
     if (object.object !== 'payment_intent' || typeof object.id !== 'string') return { ignored: 'data.object is not a payment intent' };
+    // Checkout's own payment intents (settled through their session) are not asked about again.
+    if ((object.metadata as Record<string, unknown> | undefined)?.kind !== MONTHLY_CHARGE) return { ignored: `payment intent ${object.id} is not a monthly payment` };
     const outcome = await applyPaymentIntentEvent(admin, stripe, object.id);
     return outcome === 'not_a_monthly_payment' ? { ignored: `payment intent ${object.id} is not a monthly payment` } : { outcome };
   }

@@ -286,6 +286,14 @@ describe.each(testEngines)('monthly payments on %s', (engine) => {
     const anonCall = await fetch(`${t.url}/functions/v1/charge-due-payments`, { method: 'POST', headers: { apikey: t.server.keys.anonKey, authorization: `Bearer ${t.server.keys.anonKey}` }, body: '{}' });
     expect(anonCall.status).toBe(401);
     await anonCall.text();
+    // The SQL behind the functions is the service role's: a raw REST call to it is refused.
+    for (const client of [guest.client, host.client]) {
+      expect((await client.rpc('claim_due_booking_payments', { p_now: new Date(Date.now() + 400 * day).toISOString() })).error).not.toBeNull();
+      expect((await client.rpc('record_booking_payment_result', { p_payment_id: ids[1], p_outcome: 'paid', p_payment_intent_id: 'pi_forged' })).error).not.toBeNull();
+      expect((await client.rpc('end_unpaid_stay', { p_booking_id: bookingId, p_host_id: host.id, p_max_attempts: 0 })).error).not.toBeNull();
+      expect((await client.rpc('plan_booking_payments', { p_booking_id: bookingId, p_user_id: guest.id, p_plan: 'full', p_payments: [] })).error).not.toBeNull();
+    }
+    expect((await payments(bookingId)).map((row) => row.status)).toEqual(['paid', 'scheduled', 'scheduled']);
     // Pay now is the guest's alone.
     expect(await invoke(otherGuest.client, 'pay-booking-payment', { paymentId: ids[1] })).toMatchObject({ status: 404 });
   });

@@ -1,16 +1,9 @@
 // The mailbox web page: received mails newest first, and the selected one rendered in a sandboxed iframe.
 import { html, raw } from 'hono/html';
+import { toolPageStyles } from '../http/tool-page-styles.ts';
 import type { MailMessage } from './mailbox-store.ts';
 
-const styles = `
-  :root { color-scheme: light; --ink: #0f172a; --muted: #64748b; --line: #e2e8f0; --brand: #0f766e; --bg: #f8fafc; }
-  * { box-sizing: border-box; }
-  body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); background: var(--bg); }
-  header { display: flex; align-items: center; justify-content: space-between; padding: 14px 24px; background: #fff; border-bottom: 1px solid var(--line); }
-  header h1 { font-size: 18px; margin: 0; }
-  header .actions { display: flex; gap: 12px; align-items: center; }
-  a { color: var(--brand); }
-  button { font: inherit; border: 1px solid var(--line); background: #fff; border-radius: 8px; padding: 6px 12px; cursor: pointer; }
+const styles = `${toolPageStyles}
   main { display: grid; grid-template-columns: minmax(260px, 360px) 1fr; min-height: calc(100vh - 58px); }
   nav { border-right: 1px solid var(--line); background: #fff; overflow-y: auto; }
   nav a { display: block; padding: 12px 18px; border-bottom: 1px solid var(--line); text-decoration: none; color: inherit; }

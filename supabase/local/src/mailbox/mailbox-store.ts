@@ -1,6 +1,7 @@
 // Received mails, kept in the database (schema `_mailbox`) so they survive restarts of the stand-in.
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.ts';
+import { lazySchema } from '../db/lazy-schema.ts';
 
 export interface MailMessage {
   id: string;
@@ -66,16 +67,10 @@ function toMessage(row: MailRow): MailMessage {
 }
 
 export class MailboxStore {
-  private ready: Promise<void> | undefined;
+  private readonly ensureSchema: () => Promise<void>;
 
-  constructor(private readonly db: Database) {}
-
-  private ensureSchema(): Promise<void> {
-    this.ready ??= this.db.exec(schemaSql).catch((error: unknown) => {
-      this.ready = undefined;
-      throw error;
-    });
-    return this.ready;
+  constructor(private readonly db: Database) {
+    this.ensureSchema = lazySchema(db, schemaSql);
   }
 
   async add(mail: NewMail): Promise<MailMessage> {

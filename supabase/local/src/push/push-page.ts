@@ -1,16 +1,9 @@
 // The push service double's web page: received pushes newest first, decrypted, in the mailbox's look.
 import { html, raw } from 'hono/html';
+import { toolPageStyles } from '../http/tool-page-styles.ts';
 import type { PushMessage } from './push-store.ts';
 
-const styles = `
-  :root { color-scheme: light; --ink: #0f172a; --muted: #64748b; --line: #e2e8f0; --brand: #0f766e; --bg: #f8fafc; }
-  * { box-sizing: border-box; }
-  body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: var(--ink); background: var(--bg); }
-  header { display: flex; align-items: center; justify-content: space-between; padding: 14px 24px; background: #fff; border-bottom: 1px solid var(--line); }
-  header h1 { font-size: 18px; margin: 0; }
-  header .actions { display: flex; gap: 12px; align-items: center; }
-  a { color: var(--brand); }
-  button { font: inherit; border: 1px solid var(--line); background: #fff; border-radius: 8px; padding: 6px 12px; cursor: pointer; }
+const styles = `${toolPageStyles}
   main { max-width: 960px; margin: 0 auto; padding: 24px; display: flex; flex-direction: column; gap: 16px; }
   article { background: #fff; border: 1px solid var(--line); border-radius: 12px; padding: 16px; display: flex; flex-direction: column; gap: 10px; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 0; color: var(--muted); font-size: 14px; }

@@ -3,6 +3,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import type { UserAgentKeys } from './push-crypto.ts';
+import { lazySchema } from '../db/lazy-schema.ts';
 
 export interface PushSubscriptionRecord {
   id: string;
@@ -118,16 +119,10 @@ function toMessage(row: MessageRow): PushMessage {
 }
 
 export class PushStore {
-  private ready: Promise<void> | undefined;
+  private readonly ensureSchema: () => Promise<void>;
 
-  constructor(private readonly db: Database) {}
-
-  private ensureSchema(): Promise<void> {
-    this.ready ??= this.db.exec(schemaSql).catch((error: unknown) => {
-      this.ready = undefined;
-      throw error;
-    });
-    return this.ready;
+  constructor(private readonly db: Database) {
+    this.ensureSchema = lazySchema(db, schemaSql);
   }
 
   async createSubscription(applicationServerKey: string | null, keys: UserAgentKeys): Promise<PushSubscriptionRecord> {
