@@ -21,6 +21,7 @@ export const remoteForFeatures = {
   'account.ts': 'auth: sign in, sign up, password reset, role setup',
   'auth.ts': 'auth: the session',
   'mfa.ts': 'auth: second factor enrolment',
+  'push-notifications.ts': "notifications: this user's devices and settings, on the server only (online-only)",
   'booking-checkout.ts': 'checkout: hold a room and open payment',
   'booking-confirmation-latest.ts': 'checkout: the server confirms a payment the webhook recorded',
   'booking-confirmation-emails.ts': 'checkout: e-mails after payment',

@@ -8,6 +8,7 @@ import { prerenderedDocumentFor } from '../src/config/prerendered-pages.ts';
 // Built by Vite as a classic script of its own (an IIFE); this is its URL.
 import backgroundPushScriptUrl from './background-push-script.ts?worker&url';
 import { lazyBackgroundPush, registerBackgroundSync } from './background-sync.ts';
+import { registerPushHandlers } from './push-notifications.ts';
 import {
   deletePrivatePhotos,
   isPhotoRequest,
@@ -84,3 +85,6 @@ self.addEventListener('message', (event) => {
 // Background Sync: queued writes are sent when the signal returns, even with the app closed. The push's
 // code is imported at install and evaluated again only when a sync fires (background-sync.ts).
 registerBackgroundSync(self, lazyBackgroundPush(self, backgroundPushScriptUrl));
+
+// Web Push: notifications for messages and booking decisions with the app closed.
+registerPushHandlers(self);

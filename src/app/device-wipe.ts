@@ -3,6 +3,8 @@
 // the local-first session. Loaded only when a wipe runs. See docs/decisions/sign-out-wipes-device-data.md.
 import { localKeys, sessionKeys } from '../config/storage-keys.ts';
 import { logger } from '../lib/logger.ts';
+import { showUnreadOnAppBadge } from '../pwa/app-badge.ts';
+import { unsubscribeThisDevice } from '../pwa/push-device.ts';
 import type { WipeContext } from '../sync/user-data-wipers.ts';
 import { deletePrivatePhotos, WIPE_PRIVATE_CACHES_MESSAGE } from '../../sw/routes.ts';
 
@@ -37,11 +39,14 @@ function clearWebStorage(): void {
 }
 
 /**
- * Profile photos (the SW's cache and its records) and, when nobody signs in next, the app's web-storage
+ * This browser's push subscription, profile photos (the SW's cache and its records) and, when nobody signs in next, the app's web-storage
  * keys (another account signing in may be mid sign-up, its name and role waiting there).
  */
 export async function wipePrivateBrowserData(context: WipeContext): Promise<void> {
   if (context.nextUserId === null) clearWebStorage();
+  // The leaving user's notifications must not reach whoever uses this browser next.
+  await unsubscribeThisDevice().catch((error: unknown) => logger.warn('Ending the push subscription failed', error));
+  showUnreadOnAppBadge(0);
   // The page deletes the caches itself (works without a controlling SW); the SW also drops the
   // expiration records, which list the photos' URLs.
   if (typeof caches !== 'undefined') await deletePrivatePhotos(caches);

@@ -6,6 +6,8 @@
 export interface Env {
   supabaseUrl: string;
   supabaseAnonKey: string;
+  /** The VAPID public key push subscriptions are made with (base64url); null: push is not set up. */
+  vapidPublicKey: string | null;
 }
 
 // Without a backend configured the UI still renders (landing, 404); data calls fail with a clear error.
@@ -24,4 +26,5 @@ function readUrl(value: string | undefined): string {
 export const env: Env = {
   supabaseUrl: readUrl(import.meta.env.VITE_SUPABASE_URL),
   supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY || 'missing-anon-key',
+  vapidPublicKey: import.meta.env.VITE_VAPID_PUBLIC_KEY || null,
 };

@@ -5,6 +5,8 @@ export const localKeys = {
   userName: 'user_name',
   postOnboardingRedirect: 'postOnboardingRedirect',
   pendingBooking: 'pendingBooking',
+  /** When the person last said "Not now" to turning notifications on (ms since epoch). */
+  pushPromptDismissedAt: 'pushPromptDismissedAt',
 } as const;
 
 export const sessionKeys = {

@@ -14,6 +14,7 @@ import { Link, LinkButton } from '../../ui/link/link.tsx';
 import * as styles from './nav.css.ts';
 import { UnreadBadge } from './unread-badge.tsx';
 import { useNavProfile } from './use-nav-profile.ts';
+import { forgetPushDeviceBeforeSignOut } from '../../hooks/use-push-opt-in.ts';
 
 const NavExtras = lazy(() => import('./nav-extras.tsx'));
 const SignOutConfirm = lazy(() => import('./sign-out-confirm.tsx'));
@@ -52,6 +53,7 @@ export function Nav() {
   // session copy, profile photos): villa laptops are shared. docs/decisions/sign-out-wipes-device-data.md
   async function finishSignOut() {
     setUnsentOnSignOut(0);
+    await forgetPushDeviceBeforeSignOut();
     try {
       await signOut();
     } catch (error) {

@@ -208,6 +208,9 @@ export const metaAction = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px', borderRadius: vars.radius.sm } },
 });
 
+/** The notifications offer between the log and the composer: it must not squeeze either. */
+export const notificationOffer = style({ flexShrink: 0, margin: `0 ${vars.space['3']} ${vars.space['2']}` });
+
 export const composer = style({
   display: 'flex',
   alignItems: 'flex-end',

@@ -1,4 +1,6 @@
 import { useUnreadCount } from '../../db/hooks/use-messages.ts';
+import { useEffect } from 'react';
+import { showUnreadOnAppBadge } from '../../pwa/app-badge.ts';
 import { Badge } from '../../ui/badge/badge.tsx';
 
 /** Largest number the nav shows; more reads "99+". */
@@ -11,6 +13,7 @@ const MAX_SHOWN = 99;
  */
 export default function UnreadTotal() {
   const count = useUnreadCount() ?? 0;
+  useEffect(() => showUnreadOnAppBadge(count), [count]);
   if (count <= 0) return null;
   return (
     <Badge variant="solid" aria-label={`${count} unread ${count === 1 ? 'message' : 'messages'}`}>

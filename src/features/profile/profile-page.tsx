@@ -7,6 +7,7 @@ import { Text } from '../../ui/typography/typography.tsx';
 import { PhotoCard } from './components/photo-card.tsx';
 import { ProfileForm } from './components/profile-form.tsx';
 import * as styles from './components/profile.css.ts';
+import { NotificationsSection } from './components/notifications-section.tsx';
 import { SecuritySection } from './components/security-section.tsx';
 import { roleOf, useOwnProfile } from './data/profile.ts';
 
@@ -43,6 +44,7 @@ export default function ProfilePage() {
           <PhotoCard userId={userId} name={profile.name} email={email} photoUrl={profile.profile_photo} onPhotoChanged={bumpProfileRevision} />
           <div className={styles.mainColumn}>
             <ProfileForm email={email} role={roleOf(profile)} profile={profile} onSaved={bumpProfileRevision} />
+            <NotificationsSection userId={userId} />
             <SecuritySection />
           </div>
         </div>

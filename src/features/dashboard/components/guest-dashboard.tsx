@@ -1,3 +1,4 @@
+import { PushOptInOffer } from '../../../hooks/push-opt-in-offer.tsx';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useBookingPayments } from '../../../db/hooks/use-booking-payments.ts';
@@ -135,6 +136,7 @@ export function GuestDashboard({ userId, verifyingBookingId, payNowBookingId = n
           onPay={payPayment}
         />
       ))}
+      <PushOptInOffer when={(sorted?.length ?? 0) > 0} text="Get notified when your host accepts or replies" />
       <Heading level={2} size="lg" id="guest-bookings-heading">
         Your bookings
       </Heading>

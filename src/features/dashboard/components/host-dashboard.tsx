@@ -1,3 +1,4 @@
+import { PushOptInOffer } from '../../../hooks/push-opt-in-offer.tsx';
 import { useMemo } from 'react';
 import { useHostBookings } from '../../../db/hooks/use-bookings.ts';
 import { useDbQuery } from '../../../db/hooks/use-db-query.ts';
@@ -61,6 +62,7 @@ export function HostDashboard({ userId }: { userId: string }) {
 
   return (
     <>
+      <PushOptInOffer text="Get notified of new booking requests and messages" />
       <section aria-label="Overview" className={styles.stats}>
         <Stat label="Monthly income" value={formatDollars(monthlyIncome(bookings))} />
         <Stat label="Pending requests" value={String(pendingRequestsCount(bookings))} />

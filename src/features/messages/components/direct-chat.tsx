@@ -1,3 +1,4 @@
+import { PushOptInOffer } from '../../../hooks/push-opt-in-offer.tsx';
 import { useConversationMessages } from '../../../db/hooks/use-messages.ts';
 import type { ConversationSummaryRow } from '../../../db/tables.ts';
 import { UNKNOWN_USER } from '../../../domain/messages.ts';
@@ -44,6 +45,7 @@ export function DirectChat({ target, summary, myId, myRole, className }: DirectC
     <section className={[styles.panel, className].filter(Boolean).join(' ')} aria-label={name ? `Chat with ${name}` : 'Chat'}>
       <ChatHeader name={name} photo={photo} detail={roleLabel(otherPartyRole(type, myRole))} />
       <MessageLog messages={messages} myId={myId} senderNameOf={null} />
+      <PushOptInOffer className={styles.notificationOffer} when={messages?.some((message) => message.sender_id === myId) ?? false} text={`Get notified when ${name || 'they'} ${name ? 'replies' : 'reply'}`} />
       <MessageComposer onSend={(text) => queueMessage({ kind: 'direct', userId: target.userId, type }, text)} />
     </section>
   );

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { PushOptInOffer } from '../../../hooks/push-opt-in-offer.tsx';
 import { useConversationMessages } from '../../../db/hooks/use-messages.ts';
 import { useProperty } from '../../../db/hooks/use-properties.ts';
 import type { ConversationSummaryRow } from '../../../db/tables.ts';
@@ -53,6 +54,7 @@ export function HouseChat({ target, summary, myId, className }: HouseChatProps) 
     <section className={[styles.panel, className].filter(Boolean).join(' ')} aria-label={`${name} house chat`}>
       <ChatHeader name={name} photo={photoSrc(summary?.other_user_photo ?? property?.photos[0])} detail={`House chat · ${members.join(', ')}`} />
       <MessageLog messages={messages} myId={myId} senderNameOf={nameOf} />
+      <PushOptInOffer className={styles.notificationOffer} when={messages?.some((message) => message.sender_id === myId) ?? false} text={`Get notified about new messages in ${name}`} />
       <MessageComposer onSend={(text) => queueMessage(target, text)} />
     </section>
   );

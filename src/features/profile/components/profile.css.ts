@@ -131,4 +131,7 @@ export const secret = style({
   userSelect: 'all',
 });
 
+/** Notifications: the kinds, one switch each. */
+export const kinds = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], margin: 0, padding: 0, border: 'none', minWidth: 0 });
+
 export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
