@@ -8,7 +8,7 @@ import { registerUserDataWiper } from '../sync/user-data-wipers.ts';
 import { LinkNavigationContext } from '../ui/link/link-navigation.tsx';
 import { AppRoutes } from './routes.tsx';
 import { restoreKeptSession, SessionBridge } from './session-bridge.tsx';
-import { LoadWhenIdle } from './layouts/load-when-idle.tsx';
+import { LoadWhenIdle } from '../ui/load-when-idle/load-when-idle.tsx';
 import { Shell } from './layouts/shell.tsx';
 
 markBoot('entry');

@@ -1,13 +1,14 @@
-import { OptInPrompt } from '../ui/opt-in-prompt/opt-in-prompt.tsx';
-import { usePushOptIn } from './use-push-opt-in.ts';
+import { LoadWhenIdle } from '../ui/load-when-idle/load-when-idle.tsx';
+import type { PushOptInOfferProps } from './push-opt-in-offer-content.tsx';
+
+const loadOffer = () => import('./push-opt-in-offer-content.tsx').then((module) => module.default);
 
 /**
  * Offers notifications at a moment the person now waits for someone (they wrote in a chat, requested
  * a stay, host requests): never on first load. Nothing when this browser cannot, is already
- * subscribed, or was told "Not now". Shared by the chats and the dashboards.
+ * subscribed, or was told "Not now". Shared by the chats and the dashboards; its code (and the push
+ * and server modules it uses) loads when the page is idle, off the first screen's budget.
  */
-export function PushOptInOffer({ when = true, text, className }: { when?: boolean; text: string; className?: string }) {
-  const optIn = usePushOptIn();
-  if (!when || !optIn.canOffer) return null;
-  return <OptInPrompt className={className} text={text} acceptLabel="Turn on" isPending={optIn.isTurningOn} onAccept={optIn.turnOn} onDismiss={optIn.dismiss} />;
+export function PushOptInOffer({ when = true, ...props }: PushOptInOfferProps & { when?: boolean }) {
+  return when ? <LoadWhenIdle load={loadOffer} props={props} /> : null;
 }

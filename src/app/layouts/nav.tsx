@@ -14,7 +14,6 @@ import { Link, LinkButton } from '../../ui/link/link.tsx';
 import * as styles from './nav.css.ts';
 import { UnreadBadge } from './unread-badge.tsx';
 import { useNavProfile } from './use-nav-profile.ts';
-import { forgetPushDeviceBeforeSignOut } from '../../hooks/use-push-opt-in.ts';
 
 const NavExtras = lazy(() => import('./nav-extras.tsx'));
 const SignOutConfirm = lazy(() => import('./sign-out-confirm.tsx'));
@@ -53,7 +52,8 @@ export function Nav() {
   // session copy, profile photos): villa laptops are shared. docs/decisions/sign-out-wipes-device-data.md
   async function finishSignOut() {
     setUnsentOnSignOut(0);
-    await forgetPushDeviceBeforeSignOut();
+    // While still signed in: the server forgets this browser's push subscription (loaded only now).
+    await import('../../hooks/use-push-opt-in.ts').then((module) => module.forgetPushDeviceBeforeSignOut()).catch(() => undefined);
     try {
       await signOut();
     } catch (error) {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LoadWhenIdle } from '../../../src/app/layouts/load-when-idle.tsx';
+import { LoadWhenIdle } from '../../../src/ui/load-when-idle/load-when-idle.tsx';
 
 const Prompt = () => <p>New version available</p>;
 
