@@ -115,7 +115,7 @@ export async function encryptPushPayload(plaintext: Uint8Array, subscription: Pi
 }
 
 /** The VAPID private key as a WebCrypto ECDSA key (JWK: x and y from the public point, d the scalar). */
-async function vapidSigningKey(keys: VapidKeys): Promise<CryptoKey> {
+function vapidSigningKey(keys: VapidKeys): Promise<CryptoKey> {
   const point = p256Point(keys.publicKey, 'VAPID_PUBLIC_KEY');
   const d = base64urlDecode(keys.privateKey);
   if (d.length !== 32) throw new Error('VAPID_PRIVATE_KEY must be the 32-byte private scalar (base64url)');
