@@ -184,7 +184,8 @@ create policy notification_preferences_update_own on public.notification_prefere
 revoke all on public.notification_preferences from anon, authenticated;
 grant select on public.notification_preferences to authenticated;
 grant insert (user_id, messages, booking_updates, house_chat) on public.notification_preferences to authenticated;
-grant update (messages, booking_updates, house_chat) on public.notification_preferences to authenticated;
+-- user_id too, so a REST upsert (which sets every column it sends) works; the policy keeps it one's own.
+grant update (user_id, messages, booking_updates, house_chat) on public.notification_preferences to authenticated;
 grant all on public.notification_preferences to service_role;
 
 -- ------------------------------------------------------------------------------ outbox
