@@ -4,5 +4,6 @@
 interface ImportMetaEnv {
   readonly VITE_SUPABASE_URL?: string;
   readonly VITE_SUPABASE_ANON_KEY?: string;
+  /** the application server key PushManager.subscribe needs (base64url P-256 point) */
   readonly VITE_VAPID_PUBLIC_KEY?: string;
 }

@@ -473,6 +473,38 @@ export type Database = {
           },
         ]
       }
+      notification_preferences: {
+        Row: {
+          booking_updates: boolean
+          house_chat: boolean
+          messages: boolean
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          booking_updates?: boolean
+          house_chat?: boolean
+          messages?: boolean
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          booking_updates?: boolean
+          house_chat?: boolean
+          messages?: boolean
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "notification_preferences_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: true
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       profiles: {
         Row: {
           age: number | null
@@ -675,6 +707,116 @@ export type Database = {
           },
           {
             foreignKeyName: "property_reviews_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      push_outbox: {
+        Row: {
+          attempts: number
+          claimed_at: string | null
+          created_at: string
+          dropped_at: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          message_count: number
+          not_before: string
+          payload: Json
+          property_id: string | null
+          recipient_id: string
+          sent_at: string | null
+          topic: string
+          updated_at: string
+        }
+        Insert: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          dropped_at?: string | null
+          id?: string
+          kind: string
+          last_error?: string | null
+          message_count?: number
+          not_before?: string
+          payload: Json
+          property_id?: string | null
+          recipient_id: string
+          sent_at?: string | null
+          topic: string
+          updated_at?: string
+        }
+        Update: {
+          attempts?: number
+          claimed_at?: string | null
+          created_at?: string
+          dropped_at?: string | null
+          id?: string
+          kind?: string
+          last_error?: string | null
+          message_count?: number
+          not_before?: string
+          payload?: Json
+          property_id?: string | null
+          recipient_id?: string
+          sent_at?: string | null
+          topic?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "push_outbox_property_id_fkey"
+            columns: ["property_id"]
+            isOneToOne: false
+            referencedRelation: "properties"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "push_outbox_recipient_id_fkey"
+            columns: ["recipient_id"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      push_subscriptions: {
+        Row: {
+          auth: string
+          created_at: string
+          endpoint: string
+          id: string
+          last_success_at: string | null
+          p256dh: string
+          user_agent: string | null
+          user_id: string
+        }
+        Insert: {
+          auth: string
+          created_at?: string
+          endpoint: string
+          id?: string
+          last_success_at?: string | null
+          p256dh: string
+          user_agent?: string | null
+          user_id?: string
+        }
+        Update: {
+          auth?: string
+          created_at?: string
+          endpoint?: string
+          id?: string
+          last_success_at?: string | null
+          p256dh?: string
+          user_agent?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "push_subscriptions_user_id_fkey"
             columns: ["user_id"]
             isOneToOne: false
             referencedRelation: "profiles"
@@ -922,6 +1064,10 @@ export type Database = {
         Args: { p_limit?: number; p_now: string }
         Returns: { amount_cents: number; attempts: number; booking_id: string; guest_id: string; host_id: string; id: string; platform_fee_cents: number; sequence: number }[]
       }
+      claim_push_outbox: {
+        Args: { p_limit?: number; p_now: string }
+        Returns: { attempts: number; id: string; kind: string; payload: Json; recipient_id: string; topic: string }[]
+      }
       end_unpaid_stay: {
         Args: { p_booking_id: string; p_host_id: string; p_max_attempts: number }
         Returns: boolean
@@ -975,6 +1121,14 @@ export type Database = {
       record_checkout_session: {
         Args: { p_checkout_id: string; p_session_id: string }
         Returns: undefined
+      }
+      record_push_result: {
+        Args: { p_error?: string; p_outbox_id: string; p_outcome: string }
+        Returns: string
+      }
+      register_push_subscription: {
+        Args: { p_auth: string; p_endpoint: string; p_p256dh: string; p_user_agent?: string }
+        Returns: { auth: string; created_at: string; endpoint: string; id: string; last_success_at: string | null; p256dh: string; user_agent: string | null; user_id: string }
       }
       release_booking_checkout: {
         Args: { p_booking_id: string; p_session_id: string }

@@ -23,6 +23,9 @@ const operations: Operation[] = ['select', 'insert', 'update', 'delete'];
 const cells = (allowed: Role[]): Cells =>
   Object.fromEntries(roles.map((role) => [role, allowed.includes(role)])) as Cells;
 const everyone = cells(roles);
+// A subscription's keys: an uncompressed P-256 point (65 bytes) and a 16-byte secret, base64url.
+const p256dh = Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 7)]).toString('base64url');
+const authSecret = Buffer.alloc(16, 9).toString('base64url');
 const serviceOnly = cells(['service']);
 
 interface Fixture {
@@ -47,6 +50,8 @@ interface Fixture {
   refund: string;
   webhookEvent: string;
   payment: string;
+  pushSubscription: string;
+  pushOutbox: string;
 }
 
 interface TableSpec {
@@ -294,6 +299,48 @@ const tables: Record<string, TableSpec> = {
     delete: (f) => `delete from public.booking_emails where booking_id = '${f.booking}' and status = 'paid'`,
     deleted: (f) => `select 1 from public.booking_emails where booking_id = '${f.booking}' and status = 'paid'`,
   },
+  // Push notifications (migration ..._push_notifications.sql): a user reads and deletes their own
+  // subscriptions; only register_push_subscription (security definer) writes them.
+  push_subscriptions: {
+    expect: {
+      select: cells(['guestOwner', 'service']),
+      insert: serviceOnly,
+      update: serviceOnly,
+      delete: cells(['guestOwner', 'service']),
+    },
+    select: (f) => `select id from public.push_subscriptions where id = '${f.pushSubscription}'`,
+    insert: (f) => `insert into public.push_subscriptions (id, user_id, endpoint, p256dh, auth)
+      values ($1::uuid, '${f.guestOwner}', 'https://push.example.test/' || $1::uuid::text, '${p256dh}', '${authSecret}')`,
+    inserted: () => `select 1 from public.push_subscriptions where id = $1`,
+    update: (f) => `update public.push_subscriptions set user_agent = 'Changed' where id = '${f.pushSubscription}' returning 1`,
+    delete: (f) => `delete from public.push_subscriptions where id = '${f.pushSubscription}'`,
+    deleted: (f) => `select 1 from public.push_subscriptions where id = '${f.pushSubscription}'`,
+  },
+  notification_preferences: {
+    expect: {
+      select: cells(['guestOwner', 'service']),
+      insert: cells(['guestOwner', 'service']),
+      update: cells(['guestOwner', 'service']),
+      delete: serviceOnly,
+    },
+    select: (f) => `select user_id from public.notification_preferences where user_id = '${f.guestOwner}'`,
+    prepareInsert: (f) => `delete from public.notification_preferences where user_id = '${f.guestOwner}'`,
+    insert: (f) => `insert into public.notification_preferences (user_id, messages) values ('${f.guestOwner}', false)`,
+    inserted: (f) => `select 1 from public.notification_preferences where user_id = '${f.guestOwner}'`,
+    update: (f) => `update public.notification_preferences set house_chat = false where user_id = '${f.guestOwner}' returning 1`,
+    delete: (f) => `delete from public.notification_preferences where user_id = '${f.guestOwner}'`,
+    deleted: (f) => `select 1 from public.notification_preferences where user_id = '${f.guestOwner}'`,
+  },
+  push_outbox: {
+    expect: { select: serviceOnly, insert: serviceOnly, update: serviceOnly, delete: serviceOnly },
+    select: (f) => `select id from public.push_outbox where id = '${f.pushOutbox}'`,
+    insert: (f) => `insert into public.push_outbox (id, recipient_id, kind, topic, payload)
+      values ($1::uuid, '${f.guestOwner}', 'booking', 'matrixinsert', '{}')`,
+    inserted: () => `select 1 from public.push_outbox where id = $1`,
+    update: (f) => `update public.push_outbox set attempts = 1 where id = '${f.pushOutbox}' returning 1`,
+    delete: (f) => `delete from public.push_outbox where id = '${f.pushOutbox}'`,
+    deleted: (f) => `select 1 from public.push_outbox where id = '${f.pushOutbox}'`,
+  },
 };
 
 async function buildFixture(tx: Queryable): Promise<Fixture> {
@@ -352,11 +399,20 @@ async function buildFixture(tx: Queryable): Promise<Fixture> {
     [booking],
   )).rows[0]!.id;
   await tx.query(`insert into public.stripe_customers (user_id, stripe_customer_id) values ($1, 'cus_matrix_fixture')`, [guestOwner]);
+  const pushSubscription = (await tx.query<{ id: string }>(
+    `insert into public.push_subscriptions (user_id, endpoint, p256dh, auth) values ($1, 'https://push.example.test/matrix', $2, $3) returning id`,
+    [guestOwner, p256dh, authSecret],
+  )).rows[0]!.id;
+  await tx.query('insert into public.notification_preferences (user_id) values ($1)', [guestOwner]);
+  const pushOutbox = (await tx.query<{ id: string }>(
+    `insert into public.push_outbox (recipient_id, kind, topic, payload) values ($1, 'booking', 'matrixfixture', '{}') returning id`,
+    [guestOwner],
+  )).rows[0]!.id;
 
   return {
     guestOwner, otherGuest, hostOwner, otherHost, newcomer, property, spareProperty, otherProperty,
     room1, room2, spareRoom, booking, pastBooking, cancelledBooking, hostReview, propertyReview, message,
-    checkout, refund, webhookEvent, payment,
+    checkout, refund, webhookEvent, payment, pushSubscription, pushOutbox,
   };
 }
 

@@ -8,6 +8,7 @@ import { openDatabase } from './db/open-database.ts';
 import { prepareDatabase, resetDatabase } from './db/migrations.ts';
 import { runSeedHooks } from './db/seed-hooks.ts';
 import { loadOrCreateKeys } from './keys.ts';
+import { loadOrCreateVapidKeys } from './push/vapid-keys.ts';
 import { clearState, isAlive, readRunningState, writeState, type LocalStatus } from './local-state.ts';
 import { defaultDataDir, defaultProjectDir, repoRoot } from './paths.ts';
 import { startLocalServer } from './server.ts';
@@ -56,6 +57,8 @@ function printStatus(status: LocalStatus): void {
       Project dir: ${status.project_dir}
       Mailbox URL: ${status.mailbox_url}
   Stripe test URL: ${status.stripe_url}
+         Push URL: ${status.api_url}/push
+ VAPID public key: ${status.vapid_public_key}
 Functions runtime: ${status.functions_runtime ?? 'node'}
    Publishable key: ${status.publishable_key}
         Secret key: ${status.secret_key}
@@ -87,11 +90,12 @@ async function start(): Promise<void> {
     project_dir: projectDir,
     mailbox_url: `${server.url}/mailbox`,
     stripe_url: `${server.url}/stripe`,
+    vapid_public_key: server.ctx.vapid.publicKey,
     functions_runtime: server.functionsRuntime,
     pid: process.pid,
   };
   await writeState(dataDir, status);
-  await updateEnvFile(resolve(repoRoot, '.env.local'), { VITE_SUPABASE_URL: server.url, VITE_SUPABASE_ANON_KEY: server.keys.anonKey });
+  await updateEnvFile(resolve(repoRoot, '.env.local'), { VITE_SUPABASE_URL: server.url, VITE_SUPABASE_ANON_KEY: server.keys.anonKey, VITE_VAPID_PUBLIC_KEY: server.ctx.vapid.publicKey });
   console.log('Started supabase local development setup.');
   printStatus(status);
 
@@ -134,7 +138,7 @@ async function reset(): Promise<void> {
     await resetDatabase(db);
     const result = await prepareDatabase(db, projectDir, { seed: true });
     const apiUrl = 'http://127.0.0.1:54321';
-    const ctx: LocalContext = { db, keys, projectDir, dataDir, apiUrl, env: await loadFunctionEnv(projectDir, apiUrl, keys, dbUrl) };
+    const ctx: LocalContext = { db, keys, vapid: await loadOrCreateVapidKeys(dataDir), projectDir, dataDir, apiUrl, env: await loadFunctionEnv(projectDir, apiUrl, keys, dbUrl) };
     await runSeedHooks(ctx);
     console.log(`Database reset: ${result.migrations.length} migrations, seeds: ${result.seeds.join(', ') || 'none'}.`);
   } finally {

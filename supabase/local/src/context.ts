@@ -1,11 +1,14 @@
 import type { AuthRateLimitSetting } from './auth/rate-limits.ts';
 import type { Database } from './db/database.ts';
 import type { LocalKeys } from './keys.ts';
+import type { LocalVapidKeys } from './push/vapid-keys.ts';
 
 /** Everything a sub-app (auth, rest, storage, functions, stripe, mailbox, realtime) needs. */
 export interface LocalContext {
   db: Database;
   keys: LocalKeys;
+  /** the application server's VAPID key pair of this data dir (send-push, the app's subscribe) */
+  vapid: LocalVapidKeys;
   /** folder that holds migrations/, seed.sql, functions/, config.toml */
   projectDir: string;
   /** e.g. <repo>/.data/local ; storage bytes under dataDir/storage, render cache under dataDir/render-cache */

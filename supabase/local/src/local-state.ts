@@ -14,6 +14,8 @@ export interface LocalStatus {
   project_dir: string;
   mailbox_url: string;
   stripe_url: string;
+  /** the app's applicationServerKey (VITE_VAPID_PUBLIC_KEY); send-push signs with its private half */
+  vapid_public_key: string;
   /** what serves /functions/v1: deno (as hosted) or the in-process node fallback */
   functions_runtime: 'deno' | 'node';
   pid: number;

@@ -71,7 +71,7 @@ function demoAccounts(): string {
 }
 
 const status = await startStandIn();
-const appEnv = { VITE_SUPABASE_URL: status.api_url, VITE_SUPABASE_ANON_KEY: status.anon_key };
+const appEnv = { VITE_SUPABASE_URL: status.api_url, VITE_SUPABASE_ANON_KEY: status.anon_key, VITE_VAPID_PUBLIC_KEY: status.vapid_public_key };
 if (values.preview) {
   await buildApp(appEnv);
   run([bin('vite/bin/vite.js'), 'preview', '--host', '127.0.0.1', '--port', appPort, '--strictPort', '--outDir', values['out-dir']], appEnv).on('exit', (code) => stopAll(code ?? 1));

@@ -27,9 +27,11 @@ import { functionSettingsReader } from './functions/function-settings.ts';
 import { stripeRoutes } from './stripe/routes.ts';
 import { mailboxRoutes } from './mailbox/routes.ts';
 import { pushRoutes } from './push/routes.ts';
+import { loadOrCreateVapidKeys } from './push/vapid-keys.ts';
 import { attachRealtime } from './realtime/socket.ts';
 import { realtimeRoutes } from './realtime/broadcast-routes.ts';
 import { createSchedulerClock } from './scheduler/clock.ts';
+import { startPushDispatcher } from './scheduler/push-dispatcher.ts';
 import { startScheduler, type Scheduler } from './scheduler/scheduler.ts';
 import type { AdminHooks } from './admin-routes.ts';
 
@@ -122,7 +124,8 @@ export async function startLocalServer(opts: StartOptions = {}): Promise<LocalSe
     const port = await listen(server, opts.port ?? 54321, host);
     const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
     const apiUrl = `http://${urlHost}:${port}`;
-    const ctx: LocalContext = { db, keys, projectDir, dataDir, apiUrl, env: await loadFunctionEnv(projectDir, apiUrl, keys, opts.dbUrl), authRateLimits };
+    const vapid = await loadOrCreateVapidKeys(dataDir);
+    const ctx: LocalContext = { db, keys, vapid, projectDir, dataDir, apiUrl, env: await loadFunctionEnv(projectDir, apiUrl, keys, opts.dbUrl), authRateLimits };
 
     const reset = async (): Promise<void> => {
       await resetDatabase(db);
@@ -145,6 +148,7 @@ export async function startLocalServer(opts: StartOptions = {}): Promise<LocalSe
       onError: (name, error) => console.error(`[scheduler] ${name} failed`, error),
     });
     handler.app = buildApp(ctx, { reset, clock, scheduler }, functions);
+    const stopPushDispatcher = await startPushDispatcher(db, scheduler, (error) => console.error('[push-dispatcher] send-push failed', error));
     const realtime = attachRealtime(ctx, server);
     // Change capture is installed before the first request, so no write can race it.
     await realtime.ready;
@@ -160,6 +164,7 @@ export async function startLocalServer(opts: StartOptions = {}): Promise<LocalSe
         if (closed) return;
         closed = true;
         scheduler.stop();
+        await stopPushDispatcher();
         await functions.close();
         await realtime.close();
         server.closeAllConnections?.();

@@ -9,15 +9,18 @@ import { scheduledFunctions } from '../../../supabase/local/src/scheduler/schedu
 import { startTestServer, testEngines, type TestServer } from './support/start.ts';
 
 const projectDir = fileURLToPath(new URL('../../fixtures/functions-project', import.meta.url));
-const cronMigration = fileURLToPath(new URL('../../../supabase/migrations/20250601001710_charge_due_payments_schedule.sql', import.meta.url));
+const cronMigrations = ['20250601001710_charge_due_payments_schedule.sql', '20250601001800_push_notifications.sql'].map((name) =>
+  fileURLToPath(new URL(`../../../supabase/migrations/${name}`, import.meta.url)),
+);
 const day = 24 * 60 * 60 * 1000;
 
 describe('the schedule', () => {
   it('is the hosted pg_cron schedule: the same function at the same cron expression', () => {
-    const sql = readFileSync(cronMigration, 'utf8');
+    const sql = cronMigrations.map((file) => readFileSync(file, 'utf8')).join('\n');
     const scheduled = [...sql.matchAll(/cron\.schedule\(\s*'([^']+)',\s*'([^']+)'/g)].map((match) => ({ name: match[1], cron: match[2] }));
     expect(scheduled).toEqual(scheduledFunctions.map(({ name, cron }) => ({ name, cron })));
     expect(sql).toContain("'/functions/v1/charge-due-payments'");
+    expect(sql).toContain("'/functions/v1/send-push'");
   });
 
   it('runs at the interval its cron expression names', () => {
@@ -61,7 +64,10 @@ describe.each(testEngines)('scheduler clock on %s', (engine) => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { now: string; offset_ms: number; runs: { name: string; status: number; body: unknown }[] };
     expect(body.offset_ms).toBe(31 * day);
-    expect(body.runs).toEqual([{ name: 'charge-due-payments', status: 200, body: { charged: [] } }]);
+    expect(body.runs).toEqual([
+      { name: 'charge-due-payments', status: 200, body: { charged: [] } },
+      { name: 'send-push', status: 200, body: { sent: 0, retried: 0, dropped: 0, deletedSubscriptions: 0 } },
+    ]);
     const [call] = await calls();
     expect(call?.authorization).toBe(`Bearer ${t.server.keys.serviceRoleKey}`);
     const sentNow = Date.parse(call?.body.now ?? '');
@@ -71,7 +77,7 @@ describe.each(testEngines)('scheduler clock on %s', (engine) => {
     const clock = (await (await admin('/clock', {}, key)).json()) as { offset_ms: number };
     expect(clock.offset_ms).toBe(31 * day);
     const run = (await (await admin('/scheduler/run', { method: 'POST' }, key)).json()) as { runs: unknown[] };
-    expect(run.runs).toHaveLength(1);
+    expect(run.runs).toHaveLength(2);
     expect(await calls()).toHaveLength(2);
   });
 

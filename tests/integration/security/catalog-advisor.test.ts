@@ -13,7 +13,8 @@ const exposedSchemas = ['public', 'graphql_public'];
 /** SECURITY DEFINER functions the client calls, and who may call them. Everything else is revoked or private. */
 const definerAllowList: Record<'anon' | 'authenticated', string[]> = {
   anon: ['check_booking_conflict', 'get_review_authors'],
-  authenticated: ['check_booking_conflict', 'get_review_authors', 'get_housemates', 'is_house_member'],
+  // register_push_subscription takes a browser's endpoint over from the user who had it (not readable to the caller).
+  authenticated: ['check_booking_conflict', 'get_review_authors', 'get_housemates', 'is_house_member', 'register_push_subscription'],
 };
 
 describe.each(testEngines)('catalog advisor (%s)', (engine) => {

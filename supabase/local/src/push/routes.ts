@@ -12,6 +12,8 @@
 //   POST   /push/v1/messages/:id/delivered  marks it handed to a service worker; a later push of its
 //                                        topic then no longer replaces it
 //   DELETE /push/v1/messages             clears all pushes
+//   GET    /push/v1/application-server-key  { publicKey }: the stand-in's own VAPID public key (what
+//                                        send-push signs with; the app gets it as VITE_VAPID_PUBLIC_KEY)
 //   GET    /push                         the page listing them, beside /mailbox
 //
 // Delivering a push to a real Chromium service worker: a browser cannot subscribe at this double
@@ -134,6 +136,8 @@ export function pushRoutes(ctx: LocalContext): Hono {
     c.header('TTL', String(message.ttl));
     return c.body(null, 201);
   });
+
+  app.get('/v1/application-server-key', (c) => c.json({ publicKey: ctx.vapid.publicKey }));
 
   app.get('/v1/messages', async (c) => c.json(await store.listMessages(c.req.query('subscription') || undefined)));
 

@@ -13,6 +13,11 @@ export interface ScheduledRun {
 export interface Scheduler {
   /** Runs every scheduled function now (one at a time, in order), at the clock's time. */
   runNow(): Promise<ScheduledRun[]>;
+  /**
+   * Runs one function soon, after what is running: requests made before that run starts share it, so a
+   * burst of requests costs one run (or two, when one was already running).
+   */
+  request(name: string): Promise<ScheduledRun>;
   stop(): void;
 }
 
@@ -44,6 +49,19 @@ export function startScheduler(options: {
     return next;
   };
 
+  const requested = new Map<string, Promise<ScheduledRun>>();
+  const request = (name: string): Promise<ScheduledRun> => {
+    const waiting = requested.get(name);
+    if (waiting) return waiting;
+    const fn = functions.find((candidate) => candidate.name === name) ?? { name, cron: '', everyMs: 0 };
+    const run = enqueue(() => {
+      requested.delete(name);
+      return runOne(fn);
+    });
+    requested.set(name, run);
+    return run;
+  };
+
   const timers = functions.map((fn) => {
     const timer = setInterval(() => {
       enqueue(() => runOne(fn)).catch((error: unknown) => options.onError?.(fn.name, error));
@@ -58,6 +76,7 @@ export function startScheduler(options: {
       for (const fn of functions) runs.push(await runOne(fn));
       return runs;
     }),
+    request,
     stop: () => timers.forEach((timer) => clearInterval(timer)),
   };
 }
