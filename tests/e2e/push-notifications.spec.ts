@@ -15,6 +15,7 @@ import { signInThroughRedirect } from './support/sign-in-redirect.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
 const mayaName = 'Maya Santoso';
+const tiago = { email: 'tiago.host@nomadnest.test', id: 'a0000000-0000-4000-8000-000000000002' } as const;
 
 interface DoublePush {
   id: string;
@@ -139,6 +140,8 @@ test('a guest gets the host reply as a notification with the app closed, replace
   // The guest writes to the host: now they wait for an answer, so the chat offers notifications.
   const page = await context.newPage();
   await signInThroughRedirect(page, guest, `/messages?conversation=${maya.id}`);
+  // Push needs the installed service worker (its precache takes a while on a first visit).
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.getByRole('textbox', { name: 'Message' }).fill('Hi Maya, is the garden room free in March?');
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   const offer = page.getByRole('region', { name: `Get notified when ${mayaName} replies` });
@@ -154,6 +157,18 @@ test('a guest gets the host reply as a notification with the app closed, replace
   );
   expect(subscription?.endpoint).toContain('/push/v1/send/');
   const subscriptionId = subscription!.endpoint.split('/').pop()!;
+
+  // The profile lists this browser and keeps the kinds on the server.
+  await page.goto('/profile');
+  const settings = page.getByRole('region', { name: 'Notifications' });
+  await expect(settings.getByText('for this device')).toBeVisible();
+  await expect(settings.getByRole('list', { name: 'Devices that get notifications' }).getByRole('listitem')).toHaveText([/This device/]);
+  await settings.getByRole('switch', { name: 'House chat' }).click();
+  await expect
+    .poll(async () => (await json<{ house_chat: boolean }[]>(await api(`/rest/v1/notification_preferences?user_id=eq.${guest.id}&select=house_chat`, { useServiceKey: true })))[0]?.house_chat)
+    .toBe(false);
+  await settings.scrollIntoViewIfNeeded();
+  await screenshotBothWidths(page, 'push-profile-settings');
 
   // The app is closed: no window of the origin is left.
   const blank = await context.newPage();
@@ -200,9 +215,9 @@ test('a guest gets the host reply as a notification with the app closed, replace
   await expect(app.getByRole('log', { name: 'Messages' }).getByText(onScreenReply)).toBeVisible();
   await expect.poll(async () => (await waitingPushes(subscriptionId)).length, { timeout: 15_000 }).toBe(1);
   await deliver(context, origin, (await waitingPushes(subscriptionId))[0]!);
-  const other = await newGuest('Otto Other');
-  const otherText = unique('Hello from another guest');
-  await insertMessage(other.email, { receiver_id: guest.id, conversation_type: 'guest_guest', text: otherText });
+  await insertMessage(guest.email, { receiver_id: tiago.id, conversation_type: 'host_guest', text: 'Hi Tiago, is the rooftop free in April?' });
+  const otherText = unique('Yes, from April 2');
+  await insertMessage(tiago.email, { receiver_id: guest.id, conversation_type: 'host_guest', text: otherText });
   await expect.poll(async () => (await waitingPushes(subscriptionId)).length, { timeout: 15_000 }).toBe(1);
   await deliver(context, origin, (await waitingPushes(subscriptionId))[0]!);
   await expect.poll(async () => (await shownNotifications(context)).map((n) => n.body), { timeout: 10_000 }).toEqual([otherText]);

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { media, vars } from '../../../styles/theme.css.ts';
 
 export const layout = style({
@@ -133,5 +133,6 @@ export const secret = style({
 
 /** Notifications: the kinds, one switch each. */
 export const kinds = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], margin: 0, padding: 0, border: 'none', minWidth: 0 });
+globalStyle(`${kinds} > legend`, { padding: 0, marginBottom: vars.space['2'] });
 
 export const buttonRow = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });
