@@ -45,7 +45,9 @@ $$;
 
 -- ------------------------------------------------------------------------------ subscriptions
 
--- Endpoints: https, or plain http on a loopback host, which is only the stand-in's push double
+-- Endpoints: https on the browsers' push services only (Chrome, Opera, Samsung: FCM; Firefox: Mozilla;
+-- Safari: Apple; Edge: Windows), so send-push cannot be made to POST to any other host a user names;
+-- or plain http on a loopback host, which is only the stand-in's push double
 -- (http://127.0.0.1:<port>/push/v1/send/…). send-push itself sends to a non-https endpoint only when
 -- SUPABASE_URL is a loopback http URL too, so on hosted Supabase such a row is never contacted.
 create or replace function private.is_push_endpoint(p_endpoint text)
@@ -55,7 +57,7 @@ immutable
 set search_path = ''
 as $$
   select p_endpoint is not null and char_length(p_endpoint) <= 2048 and (
-    p_endpoint ~ '^https://[A-Za-z0-9.-]+(:[0-9]{1,5})?/[^\s]*$'
+    p_endpoint ~ '^https://(fcm\.googleapis\.com|updates\.push\.services\.mozilla\.com|[a-z0-9-]+(\.[a-z0-9-]+)*\.push\.apple\.com|[a-z0-9-]+(\.[a-z0-9-]+)*\.notify\.windows\.com)(:443)?/[^\s]*$'
     or p_endpoint ~ '^http://(127\.0\.0\.1|localhost|\[::1\])(:[0-9]{1,5})?/[^\s]*$'
   )
 $$;
@@ -111,7 +113,7 @@ begin
     raise exception 'Sign in to receive notifications' using errcode = '42501';
   end if;
   if not private.is_push_endpoint(p_endpoint) then
-    raise exception 'The push endpoint must be an https URL' using errcode = '22023';
+    raise exception 'The push endpoint must be an https URL of a browser push service' using errcode = '22023';
   end if;
   if key !~ '^B[A-Za-z0-9_-]{86}$' then
     raise exception 'p256dh must be the base64url of an uncompressed P-256 public key (65 bytes)' using errcode = '22023';

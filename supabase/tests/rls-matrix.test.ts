@@ -310,7 +310,7 @@ const tables: Record<string, TableSpec> = {
     },
     select: (f) => `select id from public.push_subscriptions where id = '${f.pushSubscription}'`,
     insert: (f) => `insert into public.push_subscriptions (id, user_id, endpoint, p256dh, auth)
-      values ($1::uuid, '${f.guestOwner}', 'https://push.example.test/' || $1::uuid::text, '${p256dh}', '${authSecret}')`,
+      values ($1::uuid, '${f.guestOwner}', 'https://fcm.googleapis.com/fcm/send/' || $1::uuid::text, '${p256dh}', '${authSecret}')`,
     inserted: () => `select 1 from public.push_subscriptions where id = $1`,
     update: (f) => `update public.push_subscriptions set user_agent = 'Changed' where id = '${f.pushSubscription}' returning 1`,
     delete: (f) => `delete from public.push_subscriptions where id = '${f.pushSubscription}'`,
@@ -400,7 +400,7 @@ async function buildFixture(tx: Queryable): Promise<Fixture> {
   )).rows[0]!.id;
   await tx.query(`insert into public.stripe_customers (user_id, stripe_customer_id) values ($1, 'cus_matrix_fixture')`, [guestOwner]);
   const pushSubscription = (await tx.query<{ id: string }>(
-    `insert into public.push_subscriptions (user_id, endpoint, p256dh, auth) values ($1, 'https://push.example.test/matrix', $2, $3) returning id`,
+    `insert into public.push_subscriptions (user_id, endpoint, p256dh, auth) values ($1, 'https://fcm.googleapis.com/fcm/send/matrix', $2, $3) returning id`,
     [guestOwner, p256dh, authSecret],
   )).rows[0]!.id;
   await tx.query('insert into public.notification_preferences (user_id) values ($1)', [guestOwner]);

@@ -129,7 +129,7 @@ describe.each(testEngines)('push notifications on %s', (engine) => {
     await other.client.from('push_subscriptions').delete().eq('endpoint', device.endpoint);
     expect((await t.service().from('push_subscriptions').select('user_id').eq('endpoint', device.endpoint)).data).toEqual([{ user_id: guest.id }]);
 
-    const direct = await guest.client.from('push_subscriptions').insert({ user_id: guest.id, endpoint: 'https://push.example.test/direct', p256dh: device.keys.p256dh, auth: device.keys.auth });
+    const direct = await guest.client.from('push_subscriptions').insert({ user_id: guest.id, endpoint: 'https://fcm.googleapis.com/fcm/send/direct', p256dh: device.keys.p256dh, auth: device.keys.auth });
     expect(direct.error?.code).toBe('42501');
     const edited = await guest.client.from('push_subscriptions').update({ user_id: other.id }).eq('endpoint', device.endpoint).select();
     expect(edited.error?.code).toBe('42501');
@@ -147,17 +147,32 @@ describe.each(testEngines)('push notifications on %s', (engine) => {
   it('validates what register_push_subscription stores', async () => {
     const device = await subscribeBrowser();
     const attempt = (endpoint: string, p256dh: string, auth: string) => guest.client.rpc('register_push_subscription', { p_endpoint: endpoint, p_p256dh: p256dh, p_auth: auth, p_user_agent: null });
-    for (const endpoint of ['http://push.example.test/x', 'ftp://push.example.test/x', 'https://', 'not a url', `https://push.example.test/${'x'.repeat(2100)}`]) {
+    for (const endpoint of [
+      'http://push.example.test/x',
+      'ftp://push.example.test/x',
+      'https://',
+      'not a url',
+      `https://fcm.googleapis.com/fcm/send/${'x'.repeat(2100)}`,
+      // Only the browsers' push services: the function must not be made to POST to any host a user names.
+      'https://internal.example.test/admin',
+      'https://fcm.googleapis.com.evil.test/send/x',
+      'https://evilpush.apple.com.attacker.test/x',
+      'https://fcm.googleapis.com:8443/send/x',
+    ]) {
       expect((await attempt(endpoint, device.keys.p256dh, device.keys.auth)).error?.code, endpoint).toBe('22023');
     }
     expect((await attempt(device.endpoint, device.keys.p256dh.slice(1), device.keys.auth)).error?.code).toBe('22023');
     expect((await attempt(device.endpoint, `A${device.keys.p256dh.slice(1)}`, device.keys.auth)).error?.code).toBe('22023');
     expect((await attempt(device.endpoint, device.keys.p256dh, `${device.keys.auth}AA`)).error?.code).toBe('22023');
-    // Padded base64url is accepted and stored without padding; https endpoints anywhere are accepted.
-    const padded = await attempt('https://push.example.test/send/padded', device.keys.p256dh, `${device.keys.auth}==`);
+    // Padded base64url is accepted and stored without padding; so are the push services' https endpoints.
+    const padded = await attempt('https://web.push.apple.com/send/padded', device.keys.p256dh, `${device.keys.auth}==`);
     expect(padded.error).toBeNull();
     expect(padded.data).toMatchObject({ auth: device.keys.auth });
-    await guest.client.from('push_subscriptions').delete().eq('endpoint', 'https://push.example.test/send/padded');
+    await guest.client.from('push_subscriptions').delete().eq('endpoint', 'https://web.push.apple.com/send/padded');
+    for (const endpoint of ['https://fcm.googleapis.com/fcm/send/abc:APA91b', 'https://updates.push.services.mozilla.com/wpush/v2/gAAA', 'https://wns2-par02p.notify.windows.com/w/?token=BQYAAA']) {
+      expect((await attempt(endpoint, device.keys.p256dh, device.keys.auth)).error, endpoint).toBeNull();
+      await guest.client.from('push_subscriptions').delete().eq('endpoint', endpoint);
+    }
   });
 
   it('sends a host reply to the guest: one push, VAPID signed, the payload the service worker reads; a newer reply replaces it', async () => {
