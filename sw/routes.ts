@@ -1,4 +1,5 @@
 // Pure routing decisions of the service worker (no workbox, no globals), so they can be unit-tested.
+import { SCREEN_SNAPSHOT_CACHE } from './screen-snapshots.ts';
 
 /** Backend paths: never answered from a cache, never given the app shell (/auth/v1 only: /auth/reset is an app route). */
 export const API_PATHS = [/^\/rest\//, /^\/auth\/v1\//, /^\/functions\//, /^\/realtime\//, /^\/storage\//];
@@ -39,11 +40,12 @@ export function isProfilePhotoUrl(url: URL): boolean {
 }
 
 /**
- * Deletes the profile-photo cache, and profile photos that an earlier build kept in the listing-photo
- * cache. Runs in the page (sign-out) and in the SW; `caches` is the origin's CacheStorage.
+ * Deletes what the caches hold of the user: the profile-photo cache, profile photos that an earlier build
+ * kept in the listing-photo cache, and the screen snapshots (sw/screen-snapshots.ts). Runs in the page
+ * (sign-out) and in the SW; `caches` is the origin's CacheStorage.
  */
-export async function deletePrivatePhotos(caches: CacheStorage): Promise<void> {
-  await caches.delete(PROFILE_PHOTO_CACHE);
+export async function deletePrivateCaches(caches: CacheStorage): Promise<void> {
+  await Promise.all([caches.delete(PROFILE_PHOTO_CACHE), caches.delete(SCREEN_SNAPSHOT_CACHE)]);
   if (!(await caches.has(PHOTO_CACHE))) return;
   const listingPhotos = await caches.open(PHOTO_CACHE);
   const requests = await listingPhotos.keys();

@@ -9,8 +9,9 @@ import { prerenderedDocumentFor } from '../src/config/prerendered-pages.ts';
 import backgroundPushScriptUrl from './background-push-script.ts?worker&url';
 import { lazyBackgroundPush, registerBackgroundSync } from './background-sync.ts';
 import { registerPushHandlers } from './push-notifications.ts';
+import { documentWithSnapshot, isSnapshotScreen, parseScreenSnapshot, SCREEN_SNAPSHOT_CACHE, snapshotCacheKey } from './screen-snapshots.ts';
 import {
-  deletePrivatePhotos,
+  deletePrivateCaches,
   isPhotoRequest,
   isProfilePhotoUrl,
   NAVIGATION_DENYLIST,
@@ -24,11 +25,31 @@ import {
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
-// A prerendered page's navigation gets its own document (docs/decisions/prerendered-public-pages.md),
-// from the precache; registered first, as the precache's own route would answer / with the plain shell.
+/** The app's document for a navigation: a prerendered page's own (docs/decisions/prerendered-public-pages.md), else the shell. */
+const appDocumentUrl = (pathname: string) => prerenderedDocumentFor(pathname) ?? '/index.html';
+
+/** The app's document with the screen's kept snapshot drawn above it, or null when there is none to show. */
+async function documentWithScreenSnapshot(url: URL): Promise<Response | null> {
+  const stored = await caches.match(snapshotCacheKey(self.location.origin, `${url.pathname}${url.search}`), { cacheName: SCREEN_SNAPSHOT_CACHE });
+  const snapshot = stored ? parseScreenSnapshot(await stored.json(), Date.now()) : null;
+  if (!snapshot) return null;
+  // Its stylesheets come from the precache: a snapshot of an older build (whose CSS is gone) is not shown.
+  const [appDocument, ...stylesheets] = await Promise.all([appDocumentUrl(url.pathname), ...snapshot.stylesheets].map((file) => matchPrecache(file)));
+  if (!appDocument || stylesheets.some((stylesheet) => !stylesheet)) return null;
+  const html = documentWithSnapshot(await appDocument.text(), snapshot, await Promise.all(stylesheets.map((stylesheet) => stylesheet!.text())));
+  return html ? new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }) : null;
+}
+
+// The dashboard and Explore open on the last-seen screen (docs/decisions/screen-snapshots.md), then the
+// app's own. A prerendered page's navigation gets its own document, from the precache. Both registered
+// first, as the precache's own route would answer / with the plain shell.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isSnapshotScreen(url.pathname),
+  async (options) => (await documentWithScreenSnapshot(options.url).catch(() => null)) ?? createHandlerBoundToURL(appDocumentUrl(options.url.pathname))(options),
+);
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && prerenderedDocumentFor(url.pathname) !== null,
-  (options) => createHandlerBoundToURL(prerenderedDocumentFor(options.url.pathname) ?? '/index.html')(options),
+  (options) => createHandlerBoundToURL(appDocumentUrl(options.url.pathname))(options),
 );
 
 // The app shell: html, js and css emitted by the build, plus the offline photo placeholder.
@@ -75,7 +96,7 @@ self.addEventListener('message', (event) => {
   if (type === 'SKIP_WAITING') void self.skipWaiting();
   if (type === WIPE_PRIVATE_CACHES_MESSAGE) {
     // A CacheExpiration of its own: the plugin's instance only knows caches it has served since the SW started.
-    const done = Promise.all([new CacheExpiration(PROFILE_PHOTO_CACHE, PROFILE_PHOTO_CACHE_LIMITS).delete(), deletePrivatePhotos(self.caches)])
+    const done = Promise.all([new CacheExpiration(PROFILE_PHOTO_CACHE, PROFILE_PHOTO_CACHE_LIMITS).delete(), deletePrivateCaches(self.caches)])
       .then(() => true, () => false)
       .then((isWiped) => event.ports[0]?.postMessage({ type: WIPE_PRIVATE_CACHES_MESSAGE, isWiped }));
     event.waitUntil(done);

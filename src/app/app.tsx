@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { startLocalFirstSession, useLocalFirstSession } from '../hooks/use-local-first-session.ts';
 import { usePerformanceMark } from '../hooks/use-performance-mark.ts';
 import { markBoot } from '../lib/boot-marks.ts';
+import { keepSnapshotOnlyFor, revealUnlessOn } from '../pwa/screen-snapshot.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { registerUserDataWiper } from '../sync/user-data-wipers.ts';
 import { LinkNavigationContext } from '../ui/link/link-navigation.tsx';
@@ -25,6 +27,9 @@ const loadSyncNotices = () => import('./layouts/sync-notices.tsx').then((module)
 registerUserDataWiper((context) => import('./device-wipe.ts').then((module) => module.wipePrivateBrowserData(context)));
 
 restoreKeptSession();
+// The service worker may have painted this screen as last seen (docs/decisions/screen-snapshots.md): only
+// if it is this session's user's.
+keepSnapshotOnlyFor(useSessionStore.getState().userId);
 // A kept session's database opens now, while React renders the first screen, not after it.
 startLocalFirstSession(useSessionStore.getState().status, useSessionStore.getState().userId);
 
@@ -33,7 +38,8 @@ startLocalFirstSession(useSessionStore.getState().status, useSessionStore.getSta
  * everywhere (docs/product.md §9).
  */
 export function App() {
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  useEffect(() => revealUnlessOn(location), [location]);
   const status = useSessionStore((s) => s.status);
   const userId = useSessionStore((s) => s.userId);
   // The local database (and, signed in, the sync engine) for this session; loads after first paint.

@@ -6,7 +6,7 @@ import { logger } from '../lib/logger.ts';
 import { showUnreadOnAppBadge } from '../pwa/app-badge.ts';
 import { unsubscribeThisDevice } from '../pwa/push-device.ts';
 import type { WipeContext } from '../sync/user-data-wipers.ts';
-import { deletePrivatePhotos, WIPE_PRIVATE_CACHES_MESSAGE } from '../../sw/routes.ts';
+import { deletePrivateCaches, WIPE_PRIVATE_CACHES_MESSAGE } from '../../sw/routes.ts';
 
 /** How long the page waits for the service worker to confirm (a busy or stopped SW must not hold up a sign-out). */
 const SERVICE_WORKER_WAIT_MS = 2_000;
@@ -39,17 +39,18 @@ function clearWebStorage(): void {
 }
 
 /**
- * This browser's push subscription, profile photos (the SW's cache and its records) and, when nobody signs in next, the app's web-storage
+ * This browser's push subscription, profile photos (the SW's cache and its records), screen snapshots and, when nobody signs in next, the app's web-storage
  * keys (another account signing in may be mid sign-up, its name and role waiting there).
  */
 export async function wipePrivateBrowserData(context: WipeContext): Promise<void> {
   if (context.nextUserId === null) clearWebStorage();
+  // First, as the service worker paints a kept screen snapshot at the next visit before any script runs.
+  // The page deletes the caches itself (works without a controlling SW); the SW also drops the
+  // expiration records, which list the photos' URLs.
+  if (typeof caches !== 'undefined') await deletePrivateCaches(caches);
   // The leaving user's notifications must not reach whoever uses this browser next.
   await unsubscribeThisDevice().catch((error: unknown) => logger.warn('Ending the push subscription failed', error));
   showUnreadOnAppBadge(0);
-  // The page deletes the caches itself (works without a controlling SW); the SW also drops the
-  // expiration records, which list the photos' URLs.
-  if (typeof caches !== 'undefined') await deletePrivatePhotos(caches);
   const isConfirmed = await askServiceWorkerToWipe().catch(() => false);
   if (!isConfirmed && typeof navigator !== 'undefined' && navigator.serviceWorker?.controller) {
     logger.warn('The service worker did not confirm the private-cache wipe');

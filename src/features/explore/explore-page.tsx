@@ -15,6 +15,7 @@ import {
 } from '../../domain/stay-filters.ts';
 import { useBrowserOnline } from '../../hooks/use-is-online.ts';
 import { usePerformanceMark } from '../../hooks/use-performance-mark.ts';
+import { useScreenSnapshot } from '../../hooks/use-screen-snapshot.ts';
 import { LOAD_PROPERTIES_FAILED, NO_MATCHING_PROPERTIES, NO_PROPERTIES } from '../../domain/messages.ts';
 import { NativeButton } from '../../ui/button/native-button.tsx';
 import { Page } from '../../ui/page/page.tsx';
@@ -80,8 +81,11 @@ export default function ExplorePage() {
     toast.error(LOAD_PROPERTIES_FAILED.title, LOAD_PROPERTIES_FAILED.description);
   }, [failedWithoutCache]);
 
+  const isLoading = !listing || !cards || (cards.length === 0 && nothingCached && state === 'loading') || freeRooms.status === 'loading';
+  useScreenSnapshot(!isLoading, (cards?.length ?? 0) > 0 ? 'listings-rendered' : null);
+
   let content;
-  if (!listing || !cards || (cards.length === 0 && nothingCached && state === 'loading') || freeRooms.status === 'loading') {
+  if (isLoading) {
     content = <PropertyGridSkeleton />;
   } else if (cards.length > 0) {
     content = (

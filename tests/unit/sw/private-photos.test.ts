@@ -1,7 +1,9 @@
-// Which cached photos a sign-out deletes (docs/decisions/sign-out-wipes-device-data.md): profile photos,
-// in their own cache and any an earlier build left among the listing photos; listing photos stay.
+// Which caches a sign-out deletes (docs/decisions/sign-out-wipes-device-data.md): profile photos, in their
+// own cache and any an earlier build left among the listing photos, and the screen snapshots
+// (docs/decisions/screen-snapshots.md); listing photos and the app shell stay.
 import { describe, expect, it } from 'vitest';
-import { deletePrivatePhotos, isPhotoRequest, isProfilePhotoUrl, PHOTO_CACHE, PROFILE_PHOTO_CACHE } from '../../../sw/routes.ts';
+import { deletePrivateCaches, isPhotoRequest, isProfilePhotoUrl, PHOTO_CACHE, PROFILE_PHOTO_CACHE } from '../../../sw/routes.ts';
+import { SCREEN_SNAPSHOT_CACHE } from '../../../sw/screen-snapshots.ts';
 
 const api = 'http://127.0.0.1:54321';
 const profileOriginal = `${api}/storage/v1/object/public/profile-photos/a0000000-0000-4000-8000-000000000011/avatar.webp`;
@@ -44,21 +46,23 @@ describe('private photos', () => {
     expect(isProfilePhotoUrl(new URL(`${api}/storage/v1/object/public/property-photos/profile-photos/1.webp`))).toBe(false);
   });
 
-  it('deletes the profile-photo cache and profile photos left among listing photos; listing photos stay', async () => {
+  it('deletes the profile-photo cache, profile photos left among listing photos and the screen snapshots; listing photos stay', async () => {
     const { storage, stores } = fakeCaches({
       [PROFILE_PHOTO_CACHE]: [profileRendition],
+      [SCREEN_SNAPSHOT_CACHE]: ['http://127.0.0.1:4173/__screen-snapshots__?path=%2Fdashboard'],
       [PHOTO_CACHE]: [listingRendition, roomOriginal, profileOriginal],
       'workbox-precache-v2': [`http://127.0.0.1:4173/index.html`],
     });
-    await deletePrivatePhotos(storage);
+    await deletePrivateCaches(storage);
     expect(stores.has(PROFILE_PHOTO_CACHE)).toBe(false);
+    expect(stores.has(SCREEN_SNAPSHOT_CACHE)).toBe(false);
     expect([...stores.get(PHOTO_CACHE)!]).toEqual([listingRendition, roomOriginal]);
     expect(stores.has('workbox-precache-v2')).toBe(true);
   });
 
   it('does nothing when nothing was cached', async () => {
     const { storage, stores } = fakeCaches({});
-    await deletePrivatePhotos(storage);
+    await deletePrivateCaches(storage);
     expect(stores.size).toBe(0);
   });
 });

@@ -6,6 +6,7 @@ import { useGuestBookings } from '../../../db/hooks/use-bookings.ts';
 import { useDbQuery } from '../../../db/hooks/use-db-query.ts';
 import { useProfiles } from '../../../db/hooks/use-profiles.ts';
 import { usePerformanceMark } from '../../../hooks/use-performance-mark.ts';
+import { useScreenSnapshot } from '../../../hooks/use-screen-snapshot.ts';
 import { listReviewsOfBookings } from '../../../db/queries/dashboard.ts';
 import type { BookingPaymentRow, BookingRow } from '../../../db/tables.ts';
 import { PAYMENT_PROCESSING_FAILED_TITLE, SESSION_EXPIRED, UNEXPECTED_ERROR, CHECKOUT_NO_URL, checkoutFailedToast } from '../../../domain/messages.ts';
@@ -43,6 +44,7 @@ export function GuestDashboard({ userId, verifyingBookingId, payNowBookingId = n
   const bookings = useGuestBookings(userId);
   const sorted = useMemo(() => (bookings ? sortNewestFirst(bookings) : undefined), [bookings]);
   usePerformanceMark('bookings-rendered', (sorted?.length ?? 0) > 0);
+  useScreenSnapshot(sorted !== undefined, (sorted?.length ?? 0) > 0 ? 'bookings-rendered' : null);
   const bookingIds = useMemo(() => (sorted ?? []).map((booking) => booking.id), [sorted]);
   const reviews = useDbQuery((db) => listReviewsOfBookings(db, bookingIds), [bookingIds.join(',')]);
   const hostIds = useMemo(() => [...new Set((sorted ?? []).map((b) => b.property_host_id).filter((id): id is string => Boolean(id)))], [sorted]);
