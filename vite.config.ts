@@ -5,9 +5,12 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { prerenderPages } from './src/app/prerender/prerender-plugin.ts';
+import { withoutEntryPreloads } from './src/app/build/entry-preloads.ts';
 
 const brandColour = '#0f766e';
 const shortcutIcon = { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' };
+
+const entryPreloads = withoutEntryPreloads();
 
 /** What compiles the app's modules, for the browser build and the prerendering server build alike. */
 const appPlugins = () => [
@@ -22,6 +25,7 @@ export default defineConfig({
     ...appPlugins(),
     // The landing page, and Explore's and the property page's shells, as HTML (docs/decisions/prerendered-public-pages.md).
     prerenderPages(appPlugins),
+    entryPreloads.plugin,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -70,6 +74,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     manifest: true,
+    // Lazy chunks' preload lists leave out what the entry has already loaded (src/app/build/entry-preloads.ts).
+    modulePreload: { resolveDependencies: entryPreloads.resolveDependencies },
     // React, its JSX runtime and scheduler in one vendor chunk every route shares, so which route imports
     // what does not split them into separate small chunks (each costing its own request and gzip overhead).
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] } } },

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { I18nProvider, RouterProvider } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { startLocalFirstSession, useLocalFirstSession } from '../hooks/use-local-first-session.ts';
-import { usePerformanceMark } from '../hooks/use-performance-mark.ts';
+import { usePerformanceMark } from '../hooks/use-screen-ready.ts';
 import { markBoot } from '../lib/boot-marks.ts';
 import { keepSnapshotOnlyFor, revealUnlessOn } from '../pwa/screen-snapshot.ts';
 import { useSessionStore } from '../stores/session-store.ts';

@@ -14,8 +14,7 @@ import {
   type ExploreSearch,
 } from '../../domain/stay-filters.ts';
 import { useBrowserOnline } from '../../hooks/use-is-online.ts';
-import { usePerformanceMark } from '../../hooks/use-performance-mark.ts';
-import { useScreenSnapshot } from '../../hooks/use-screen-snapshot.ts';
+import { useScreenReady } from '../../hooks/use-screen-ready.ts';
 import { LOAD_PROPERTIES_FAILED, NO_MATCHING_PROPERTIES, NO_PROPERTIES } from '../../domain/messages.ts';
 import { NativeButton } from '../../ui/button/native-button.tsx';
 import { Page } from '../../ui/page/page.tsx';
@@ -65,7 +64,6 @@ export default function ExplorePage() {
   );
   // Offline (or the server unreachable) the list is what this device saved: say so.
   const isShowingSaved = !isBrowserOnline || state === 'failed';
-  usePerformanceMark('listings-rendered', (cards?.length ?? 0) > 0);
 
   // docs/product.md §8: a failed load is an error toast, but only when there is nothing cached to show instead.
   const nothingCached = listing !== undefined && !listing.hasAnyListing;
@@ -82,7 +80,7 @@ export default function ExplorePage() {
   }, [failedWithoutCache]);
 
   const isLoading = !listing || !cards || (cards.length === 0 && nothingCached && state === 'loading') || freeRooms.status === 'loading';
-  useScreenSnapshot(!isLoading, (cards?.length ?? 0) > 0 ? 'listings-rendered' : null);
+  useScreenReady(!isLoading, 'listings-rendered', (cards?.length ?? 0) > 0);
 
   let content;
   if (isLoading) {

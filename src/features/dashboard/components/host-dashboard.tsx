@@ -4,8 +4,7 @@ import { useHostBookings } from '../../../db/hooks/use-bookings.ts';
 import { useDbQuery } from '../../../db/hooks/use-db-query.ts';
 import { useHostProperties } from '../../../db/hooks/use-properties.ts';
 import { listReviewsOfBookings, listRoomsOfProperties } from '../../../db/queries/dashboard.ts';
-import { usePerformanceMark } from '../../../hooks/use-performance-mark.ts';
-import { useScreenSnapshot } from '../../../hooks/use-screen-snapshot.ts';
+import { useScreenReady } from '../../../hooks/use-screen-ready.ts';
 import { formatDollars, monthlyIncome, pendingRequestsCount } from '../../../domain/pricing.ts';
 import { Card } from '../../../ui/card/card.tsx';
 import { Link } from '../../../ui/link/link.tsx';
@@ -47,8 +46,7 @@ export function HostDashboard({ userId }: { userId: string }) {
   const sync = useSyncStatus();
   const isFirstPullDue = sync.lastSyncedAt === null && sync.isOnline && sync.lastError === null && isOnline && properties?.length === 0 && bookings?.length === 0;
   const isLoading = properties === undefined || bookings === undefined || rooms === undefined || reviews === undefined || isFirstPullDue;
-  usePerformanceMark('bookings-rendered', !isLoading && bookings.length > 0);
-  useScreenSnapshot(!isLoading, !isLoading && bookings.length > 0 ? 'bookings-rendered' : null);
+  useScreenReady(!isLoading, 'bookings-rendered', !isLoading && bookings.length > 0);
 
   if (isLoading) {
     return (

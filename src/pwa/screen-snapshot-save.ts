@@ -1,0 +1,44 @@
+// Keeps the screen on display as the next load's snapshot (docs/decisions/screen-snapshots.md); loaded
+// by use-screen-ready.ts when the page is idle after a screen is ready.
+import {
+  isSnapshotScreen,
+  SCREEN_SNAPSHOT_CACHE,
+  SCREEN_SNAPSHOT_MAX_HTML_CHARS,
+  snapshotCacheKey,
+  type ScreenSnapshot,
+} from '../../sw/screen-snapshots.ts';
+import { currentPath } from './screen-snapshot.ts';
+
+/**
+ * The markup of what `root` paints. Hydrated Suspense boundaries leave <template> markers, which the
+ * service worker refuses inside its own template; nothing the snapshot shows lives in them.
+ */
+function paintableMarkup(root: HTMLElement): string {
+  const copy = root.cloneNode(true) as HTMLElement;
+  for (const element of copy.querySelectorAll('template, script, iframe, object, embed')) element.remove();
+  return copy.innerHTML;
+}
+
+/** The same-origin stylesheets styling the page now (Vite links each chunk's CSS as it loads). */
+function pageStylesheets(): string[] {
+  const urls = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href, location.href));
+  return [...new Set(urls.filter((url) => url.origin === location.origin && url.pathname.endsWith('.css')).map((url) => url.pathname))];
+}
+
+/**
+ * Keeps the screen on display as `userId`'s snapshot of this URL. `isStillTheirs` is asked again right
+ * before writing: a sign-out in the meantime (whose wipe deletes the cache) must not be undone.
+ */
+export async function saveScreenSnapshot(userId: string | null, content: string | null, isStillTheirs: () => boolean): Promise<void> {
+  const root = document.getElementById('root');
+  if (!root || typeof caches === 'undefined' || !isSnapshotScreen(location.pathname)) return;
+  const html = paintableMarkup(root);
+  const stylesheets = pageStylesheets();
+  // The dev server injects styles as <style> tags: a snapshot without its stylesheets would paint unstyled.
+  if (html.length > SCREEN_SNAPSHOT_MAX_HTML_CHARS || stylesheets.length === 0) return;
+  const path = currentPath();
+  const snapshot: ScreenSnapshot = { version: 1, userId, path, html, stylesheets, content, savedAt: Date.now() };
+  const cache = await caches.open(SCREEN_SNAPSHOT_CACHE);
+  if (!isStillTheirs()) return;
+  await cache.put(snapshotCacheKey(location.origin, path), new Response(JSON.stringify(snapshot), { headers: { 'content-type': 'application/json' } }));
+}
