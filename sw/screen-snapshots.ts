@@ -76,5 +76,18 @@ export function documentWithSnapshot(documentHtml: string, snapshot: ScreenSnaps
     'style="position:fixed;inset:0;z-index:2147483647;overflow:auto;background:inherit"',
   ].filter(Boolean);
   const overlay = `<div ${attributes.join(' ')}><template shadowrootmode="closed"><style>${css}</style><div id="root">${snapshot.html}</div></template></div>`;
-  return `${documentHtml.slice(0, rootAt)}${overlay}\n    ${documentHtml.slice(rootAt)}`;
+  return paintBeforeScripts(`${documentHtml.slice(0, rootAt)}${overlay}\n    ${documentHtml.slice(rootAt)}`);
+}
+
+/**
+ * The app's module scripts run after the first frame: fetched as before (a modulepreload), evaluated
+ * once the snapshot is on screen. Parsed and ready, a deferred module script would otherwise run before
+ * the browser paints, and on a slow phone evaluating React and the app takes hundreds of milliseconds.
+ * A tab that draws no frame (opened in the background) starts them after 100 ms all the same.
+ */
+function paintBeforeScripts(documentHtml: string): string {
+  return documentHtml.replace(/<script type="module" crossorigin src="([^"<>]+)"><\/script>/g, (_tag, src: string) => {
+    const start = `let started = false; const start = () => { if (!started) { started = true; import(${JSON.stringify(src)}); } };`;
+    return `<link rel="modulepreload" crossorigin href="${src}"><script type="module">${start} requestAnimationFrame(() => setTimeout(start)); setTimeout(start, 100);</script>`;
+  });
 }

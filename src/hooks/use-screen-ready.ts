@@ -20,9 +20,11 @@ export function usePerformanceMark(name: string, ready: boolean): void {
  * A screen that opens the installed app says when it is ready (its data read, shown or empty) and
  * whether it shows its content (`contentMark`, e.g. 'bookings-rendered', when there are bookings):
  * - the content's performance mark goes on the timeline (tests/bench/offline-boot.ts);
- * - the snapshot the service worker painted at load gives way to the screen, and the screen is kept as
- *   the next load's snapshot, when the page is idle and again whenever it is hidden (the app goes to the
- *   background, the tab closes): docs/decisions/screen-snapshots.md.
+ * - the snapshot the service worker painted at load gives way to the screen, and the screen, when it
+ *   shows its content, is kept as the next load's snapshot, when the page is idle and again whenever it
+ *   is hidden (the app goes to the background, the tab closes). Hidden without content (no bookings
+ *   left), it has none; a moment without content at start (offline, before the mirror answers) changes
+ *   nothing (docs/decisions/screen-snapshots.md).
  */
 export function useScreenReady(isReady: boolean, contentMark: string, showsContent: boolean): void {
   usePerformanceMark(contentMark, isReady && showsContent);
@@ -33,15 +35,15 @@ export function useScreenReady(isReady: boolean, contentMark: string, showsConte
     revealLiveScreen();
     let isMounted = true;
     const isStillTheirs = () => isMounted && useSessionStore.getState().userId === userId;
-    const save = () => {
-      if (!isStillTheirs()) return;
+    const keep = (isLeaving: boolean) => {
+      if (!isStillTheirs() || (!keptContent && !isLeaving)) return;
       import('../pwa/screen-snapshot-save.ts')
-        .then(({ saveScreenSnapshot }) => saveScreenSnapshot(userId, keptContent, isStillTheirs))
+        .then((snapshots) => (keptContent ? snapshots.saveScreenSnapshot(userId, keptContent, isStillTheirs) : snapshots.forgetScreenSnapshot()))
         .catch((error: unknown) => logger.warn('Keeping the screen snapshot failed', error));
     };
-    void whenIdle().then(save);
+    void whenIdle().then(() => keep(false));
     const saveWhenHidden = () => {
-      if (document.visibilityState === 'hidden') save();
+      if (document.visibilityState === 'hidden') keep(true);
     };
     document.addEventListener('visibilitychange', saveWhenHidden);
     return () => {

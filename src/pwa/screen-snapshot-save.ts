@@ -26,10 +26,20 @@ function pageStylesheets(): string[] {
 }
 
 /**
+ * Forgets this URL's snapshot: the screen is ready and shows no content (no bookings, no listings),
+ * so yesterday's content must not be painted again at the next load.
+ */
+export async function forgetScreenSnapshot(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const cache = await caches.open(SCREEN_SNAPSHOT_CACHE);
+  await cache.delete(snapshotCacheKey(location.origin, currentPath()));
+}
+
+/**
  * Keeps the screen on display as `userId`'s snapshot of this URL. `isStillTheirs` is asked again right
  * before writing: a sign-out in the meantime (whose wipe deletes the cache) must not be undone.
  */
-export async function saveScreenSnapshot(userId: string | null, content: string | null, isStillTheirs: () => boolean): Promise<void> {
+export async function saveScreenSnapshot(userId: string | null, content: string, isStillTheirs: () => boolean): Promise<void> {
   const root = document.getElementById('root');
   if (!root || typeof caches === 'undefined' || !isSnapshotScreen(location.pathname)) return;
   const html = paintableMarkup(root);

@@ -103,6 +103,15 @@ describe('documentWithSnapshot', () => {
     expect(html).not.toContain('</style><b>');
   });
 
+  it('runs the app\'s module scripts after the first frame, fetched at once', () => {
+    const withScript = shell.replace('</title>', '</title><script type="module" crossorigin src="/assets/index-Ab1.js"></script>');
+    const html = documentWithSnapshot(withScript, snapshot, [])!;
+    expect(html).not.toContain('<script type="module" crossorigin src=');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/index-Ab1.js">');
+    expect(html).toContain('import("/assets/index-Ab1.js")');
+    expect(html).toContain('requestAnimationFrame(');
+  });
+
   it('needs a #root to go before', () => {
     expect(documentWithSnapshot('<html><body></body></html>', snapshot, [])).toBeNull();
   });
