@@ -11,11 +11,13 @@ import { currentPath } from './screen-snapshot.ts';
 
 /**
  * The markup of what `root` paints. Hydrated Suspense boundaries leave <template> markers, which the
- * service worker refuses inside its own template; nothing the snapshot shows lives in them.
+ * service worker refuses inside its own template; nothing the snapshot shows lives in them. The drawn
+ * snapshot is hidden from assistive technology, so nothing in it takes keyboard focus either.
  */
 function paintableMarkup(root: HTMLElement): string {
   const copy = root.cloneNode(true) as HTMLElement;
   for (const element of copy.querySelectorAll('template, script, iframe, object, embed')) element.remove();
+  for (const element of copy.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')) element.setAttribute('tabindex', '-1');
   return copy.innerHTML;
 }
 

@@ -34,7 +34,7 @@ interface DomNode {
  * The snapshot the service worker drew into the document: its shadow root's type and text, read through
  * the DevTools protocol (a closed shadow root is out of reach of page scripts and Playwright's locators).
  */
-async function drawnSnapshot(page: Page): Promise<{ shadowRootType: string | undefined; text: string } | null> {
+async function drawnSnapshot(page: Page): Promise<{ shadowRootType: string | undefined; text: string; focusable: string[] } | null> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as unknown as { root: DomNode };
@@ -49,9 +49,17 @@ async function drawnSnapshot(page: Page): Promise<{ shadowRootType: string | und
     };
     const textOf = (node: DomNode): string =>
       node.nodeType === 3 ? node.nodeValue : node.nodeName === 'STYLE' ? '' : [...(node.shadowRoots ?? []), ...(node.children ?? [])].map(textOf).join(' ');
+    const elements = (node: DomNode): DomNode[] => [node, ...[...(node.shadowRoots ?? []), ...(node.children ?? [])].flatMap(elements)];
+    const attribute = (node: DomNode, name: string) => {
+      const at = (node.attributes ?? []).findIndex((value, index) => index % 2 === 0 && value === name);
+      return at < 0 ? null : node.attributes![at + 1]!;
+    };
     const host = find(root);
     if (!host) return null;
-    return { shadowRootType: host.shadowRoots?.[0]?.shadowRootType, text: textOf(host).replace(/\s+/g, ' ') };
+    const focusable = elements(host)
+      .filter((node) => (['BUTTON', 'INPUT', 'SELECT', 'TEXTAREA'].includes(node.nodeName) || (node.nodeName === 'A' && attribute(node, 'href') !== null)) && attribute(node, 'tabindex') !== '-1')
+      .map((node) => node.nodeName);
+    return { shadowRootType: host.shadowRoots?.[0]?.shadowRootType, text: textOf(host).replace(/\s+/g, ' '), focusable };
   } finally {
     await cdp.detach();
   }
@@ -111,6 +119,8 @@ test('the dashboard opens on its last-seen screen before any script, offline, an
   expect(drawn?.shadowRootType).toBe('closed');
   expect(drawn?.text).toContain('My Dashboard');
   for (const title of titles) expect(drawn?.text).toContain(title);
+  // Hidden from assistive technology, and so out of the keyboard's way: nothing in it takes focus.
+  expect(drawn?.focusable).toEqual([]);
   await screenshotViewports(bare, 'screen-snapshot-before-script');
   await bare.close();
 
