@@ -32,7 +32,8 @@ function pageStylesheets(): string[] {
  * so yesterday's content must not be painted again at the next load.
  */
 export async function forgetScreenSnapshot(): Promise<void> {
-  if (typeof caches === 'undefined') return;
+  // Opening a cache creates it: a browser that never kept a snapshot keeps no empty cache either.
+  if (typeof caches === 'undefined' || !(await caches.has(SCREEN_SNAPSHOT_CACHE))) return;
   const cache = await caches.open(SCREEN_SNAPSHOT_CACHE);
   await cache.delete(snapshotCacheKey(location.origin, currentPath()));
 }
