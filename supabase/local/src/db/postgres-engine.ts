@@ -52,6 +52,15 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle client that dies (server restart) must not crash the process.
   pool.on('error', () => {});
+  // pool.end() resolves once no client is checked in or out, while a removed client may still be
+  // ending; close() waits for those too, so a `drop database … with (force)` after it ends nothing.
+  const openClients = new Set<pg.PoolClient>();
+  let onAllRemoved: (() => void) | undefined;
+  pool.on('connect', (client) => openClients.add(client));
+  pool.on('remove', (client) => {
+    openClients.delete(client);
+    if (openClients.size === 0) onAllRemoved?.();
+  });
   await pool.query('select 1');
 
   let listener: pg.Client | undefined;
@@ -134,7 +143,9 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     async close() {
       await listener?.end().catch(() => {});
+      const allRemoved = openClients.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => (onAllRemoved = resolve));
       await pool.end();
+      await allRemoved;
     },
   };
 }
