@@ -1,7 +1,8 @@
 // Build-time only (vite.config.ts): a dynamic import's preload list (`__vite__mapDeps`) names every
 // chunk the imported one needs, including those of the entry's static graph (react, the entry itself,
 // the runtime), which are always loaded before any dynamic import can run. Listing them again costs
-// bytes in every chunk that lazily loads something; this leaves them out.
+// bytes in every chunk that lazily loads something; this leaves them out. index.html's own modulepreloads
+// of the entry's imports stay: without them the browser finds react only after parsing the entry.
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
 
@@ -22,7 +23,10 @@ function entryStaticClosure(bundle: OutputBundle): Set<string> {
  * The plugin that learns the entry's static graph before Vite writes the preload lists, and the
  * `build.modulePreload.resolveDependencies` that filters them with it.
  */
-export function withoutEntryPreloads(): { plugin: Plugin; resolveDependencies: (filename: string, deps: string[]) => string[] } {
+export function withoutEntryPreloads(): {
+  plugin: Plugin;
+  resolveDependencies: (filename: string, deps: string[], context: { hostType: 'html' | 'js' }) => string[];
+} {
   let alreadyLoaded = new Set<string>();
   return {
     plugin: {
@@ -35,6 +39,6 @@ export function withoutEntryPreloads(): { plugin: Plugin; resolveDependencies: (
         },
       },
     },
-    resolveDependencies: (_filename, deps) => deps.filter((dep) => !alreadyLoaded.has(dep)),
+    resolveDependencies: (_filename, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((dep) => !alreadyLoaded.has(dep))),
   };
 }
