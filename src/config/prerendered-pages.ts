@@ -11,6 +11,8 @@ export interface PrerenderedPage {
   routeModule: string;
   /** whether the HTML is also the page for a URL with a query string (Explore's filters come from it) */
   hydratesWithQuery: boolean;
+  /** a module the build bundles and inlines at the top of the document, to start the page's data early */
+  inlineScript?: string;
   matches(pathname: string): boolean;
 }
 
@@ -35,10 +37,16 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     renderPath: '/property/prerendered',
     routeModule: 'src/features/property/property-page.tsx',
     hydratesWithQuery: true,
-    // /property/new is the listing form, not a property.
-    matches: (pathname) => /^\/property\/[^/]+\/?$/.test(pathname) && !/^\/property\/new\/?$/.test(pathname),
+    inlineScript: 'src/features/property/first-read/first-read-script.ts',
+    matches: (pathname) => propertyIdOfPath(pathname) !== null,
   },
 ];
+
+/** The listing id of a property page's path; null for any other path (/property/new is the listing form). */
+export function propertyIdOfPath(pathname: string): string | null {
+  const id = /^\/property\/([^/]+)\/?$/.exec(pathname)?.[1];
+  return id && id !== 'new' ? id : null;
+}
 
 /** The prerendered document for a navigation to `pathname` (e.g. `/prerendered/landing.html`), or null: the plain shell. */
 export function prerenderedDocumentFor(pathname: string): string | null {

@@ -3,6 +3,7 @@
 // the host's guest reviews, and which dates each room has taken. RLS decides what a caller may read
 // (a hidden host's profile is simply absent).
 import { loadClient } from './load-client.ts';
+import { PROPERTY_WITH_ROOMS, takePropertyFirstRead } from './property-first-read.ts';
 import { BLOCKING_STATUSES, BOOKED_DATE_COLUMNS, BOOKED_DATES_VIEW, liveRanges, MAX_BOOKED_RANGES, type BookedDatesRow } from './property-snapshot-shapes.ts';
 
 export type { BookedDatesRow } from './property-snapshot-shapes.ts';
@@ -29,8 +30,11 @@ export interface PropertyDetailLimits {
 
 export async function fetchPropertyDetail(propertyId: string, userId: string | null, limits: PropertyDetailLimits): Promise<PropertyDetailPayload> {
   const supabase = await loadClient();
+  const readProperty = async (): Promise<{ data: Row | null; error: unknown }> => supabase.from('properties').select(PROPERTY_WITH_ROOMS).eq('id', propertyId).maybeSingle();
+  // Signed out, the page's first read (with the public key, as this one would be) already asked.
+  const firstRead = userId ? null : takePropertyFirstRead(propertyId);
   const [propertyResult, reviewsResult, datesResult, ownReviewResult] = await Promise.all([
-    supabase.from('properties').select('*, rooms(*)').eq('id', propertyId).maybeSingle(),
+    firstRead ? firstRead.then((record) => (record === undefined ? readProperty() : { data: record, error: null })) : readProperty(),
     supabase
       .from('property_reviews')
       .select('*')

@@ -38,6 +38,24 @@ function serviceWorkerRegistrationStub(): Plugin {
 }
 
 /**
+ * A page's inline script (PrerenderedPage.inlineScript) as one classic script, minified, with the build's
+ * env: it runs where the parser meets it, before the stylesheets and the app's modules are fetched.
+ */
+async function bundleInlineScript(config: ResolvedConfig, entry: string): Promise<string> {
+  const output = await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    build: { write: false, lib: { entry, formats: ['iife'], name: 'nomadnestInline' }, minify: true, target: 'es2022', copyPublicDir: false },
+  });
+  const [result] = Array.isArray(output) ? output : [output];
+  const chunk = result && 'output' in result ? result.output.find((file) => file.type === 'chunk') : undefined;
+  if (!chunk) throw new Error(`prerender: ${entry} built to no script`);
+  return `<script>${chunk.code.trim().replace(/<\/script/gi, '<\\/script')}</script>`;
+}
+
+/**
  * @param serverPlugins the plugins the server build needs to compile the app as the client build does
  *   (React, vanilla-extract's class names)
  */
@@ -72,7 +90,9 @@ export function prerenderPages(serverPlugins: () => PluginOption[]): Plugin {
         for (const page of PRERENDERED_PAGES) {
           const markup = await renderPage(page.renderPath);
           const mode: PrerenderedMode = page.hydratesWithQuery ? 'any-query' : 'without-query';
+          const inline = page.inlineScript ? await bundleInlineScript(config, page.inlineScript) : '';
           const html = template
+            .replace('</title>', `</title>\n    ${inline}`)
             .replace('<div id="root"></div>', `<div id="root" ${PRERENDERED_ATTRIBUTE}="${mode}">${markup}</div>`)
             .replace('</head>', `  ${routeLinks(manifest, page.routeModule).join('\n    ')}\n  </head>`);
           if (!html.includes(PRERENDERED_ATTRIBUTE)) throw new Error('prerender: index.html has no empty <div id="root"></div>');

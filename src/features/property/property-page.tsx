@@ -28,6 +28,7 @@ import { NotSavedOffline } from './components/not-saved-offline.tsx';
 import { PropertySkeleton } from './components/property-skeleton.tsx';
 import { RoomsSection } from './components/rooms-section.tsx';
 import { usePropertyDetail } from './hooks/use-property-detail.ts';
+import { usePropertyFirstRead } from './hooks/use-property-first-read.ts';
 import { HostReviewsList } from './reviews/host-reviews-list.tsx';
 import { ReviewsSection } from './reviews/reviews-section.tsx';
 import { averageRating } from './reviews/review-rules.ts';
@@ -58,8 +59,12 @@ export default function PropertyPage() {
   const email = useSessionStore((state) => state.email);
   const signedInUserId = sessionStatus === 'signed-in' ? userId : null;
 
-  const { property, fetchState, bookedDates, refreshBookedDates } = usePropertyDetail(id, signedInUserId);
-  const rooms = usePropertyRooms(id);
+  const { property: mirrored, fetchState, bookedDates, refreshBookedDates } = usePropertyDetail(id, signedInUserId);
+  const mirroredRooms = usePropertyRooms(id);
+  // Until the mirror has the listing, the page shows the document's first read of it (a first visit).
+  const firstRead = usePropertyFirstRead(id);
+  const property = mirrored ?? firstRead?.property ?? mirrored; // undefined: the mirror is still answering
+  const rooms = mirrored || !firstRead ? mirroredRooms : firstRead.rooms;
   const host = useProfile(property?.host_id ?? null);
   const hostReviews = useDbQuery(async (db) => (property ? listHostGuestReviews(db, property.host_id, HOST_REVIEWS_FETCHED) : []), [property?.host_id]);
   const stays = useDbQuery(async (db) => (signedInUserId ? listGuestStaysAtProperty(db, signedInUserId, id) : []), [signedInUserId, id]);

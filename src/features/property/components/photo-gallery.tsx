@@ -2,15 +2,14 @@ import type { CSSProperties } from 'react';
 import { Carousel } from '../../../ui/carousel/carousel.tsx';
 import * as styles from '../property-page.css.ts';
 import { MAX_PLACEHOLDER_SLIDES, placeholderVar } from './photo-placeholder-vars.ts';
-import { displayPhotoUrl, galleryPhotoSrcSet, placeholderPhotoUrl } from './photo-url.ts';
+import { displayPhotoUrl, GALLERY_PHOTO_SIZES, galleryPhotoSrcSet, placeholderPhotoUrl } from './photo-url.ts';
 
 /** The listing's photos: wraps around, fixed 16:9 frame (no layout shift), blurred 40 px placeholders. */
 export function PhotoGallery({ name, photos }: { name: string; photos: readonly string[] }) {
   const images = photos.map((photo, index) => ({
     src: displayPhotoUrl(photo),
     srcSet: galleryPhotoSrcSet(photo),
-    // The main column from desktop width (about two thirds of the page), the whole width below.
-    sizes: '(min-width: 64rem) 66vw, 100vw',
+    sizes: GALLERY_PHOTO_SIZES,
     alt: `${name}, photo ${index + 1} of ${photos.length}`,
   }));
   const placeholders = Object.fromEntries(
