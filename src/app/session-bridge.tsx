@@ -1,18 +1,22 @@
 import { useEffect } from 'react';
 import { whenIdle } from '../lib/when-idle.ts';
 import { PROFILE_SETUP_INCOMPLETE, ROLE_SETUP_INCOMPLETE } from '../domain/account-setup-messages.ts';
-import { keptSessionUser, subscribeToSession } from '../remote/auth.ts';
+import { isSignedOutAtEntry, keptSessionUser, subscribeToSession } from '../remote/auth.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { toast } from '../ui/toast/toast-queue.ts';
 
 /**
  * A returning user is known before the first render, from the session this device keeps: their route,
  * database and mirror queries start at once instead of after supabase-js loads and restores it (it
- * reports the same user, or SIGNED_OUT if the server refuses the session). Call before rendering.
+ * reports the same user, or SIGNED_OUT if the server refuses the session). So is a visitor with no kept
+ * session and no sign-in arriving in the URL: signed out, and supabase-js (~55 KiB) loads once the page is
+ * idle instead of ahead of the first screen. Call before rendering.
  */
 export function restoreKeptSession(): void {
   const user = keptSessionUser();
   if (user) useSessionStore.getState().setSignedIn(user);
+  // (Not while prerendering: a build-time page is rendered for no one, in the initial state.)
+  else if (typeof location !== 'undefined' && isSignedOutAtEntry(new URL(location.href))) useSessionStore.getState().setSignedOut();
 }
 
 /**

@@ -24,3 +24,13 @@ export function readStoredSession(): StoredSession | null {
     return null;
   }
 }
+
+/**
+ * Whether the URL brings an auth server answer that supabase-js turns into a session or an error on load
+ * (`detectSessionInUrl`): tokens or an error in the fragment (implicit flow: e-mail confirmation,
+ * recovery, magic link, OAuth), a PKCE `code`, or an error in the query.
+ */
+export function urlCarriesAuthResponse(url: URL): boolean {
+  const fragment = new URLSearchParams(url.hash.slice(1));
+  return ['access_token', 'error', 'error_description'].some((key) => fragment.has(key)) || url.searchParams.has('code') || url.searchParams.has('error_description');
+}
