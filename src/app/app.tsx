@@ -34,16 +34,25 @@ keepSnapshotOnlyFor(useSessionStore.getState().userId);
 startLocalFirstSession(useSessionStore.getState().status, useSessionStore.getState().userId);
 
 /**
+ * The local database (and, signed in, the sync engine) for this session, and the notices of its queued
+ * writes. A component of its own so a session change re-renders it, not App: an update reaching a
+ * prerendered route before it has hydrated makes React throw its HTML away for the fallback (a layout shift).
+ */
+function SessionData() {
+  const status = useSessionStore((s) => s.status);
+  const userId = useSessionStore((s) => s.userId);
+  // Loads after first paint.
+  useLocalFirstSession(status, userId);
+  return userId ? <LoadWhenIdle load={loadSyncNotices} /> : null;
+}
+
+/**
  * Composition root: links (ours and RAC's `href` items) navigate through wouter; en-US dates
  * everywhere (docs/product.md §9).
  */
 export function App() {
   const [location, navigate] = useLocation();
   useEffect(() => revealUnlessOn(location), [location]);
-  const status = useSessionStore((s) => s.status);
-  const userId = useSessionStore((s) => s.userId);
-  // The local database (and, signed in, the sync engine) for this session; loads after first paint.
-  useLocalFirstSession(status, userId);
   usePerformanceMark('boot:first-render', true);
   const navigateTo = (href: string) => navigate(href);
   return (
@@ -57,7 +66,7 @@ export function App() {
           {/* Browser-only: null in a prerendered page (docs/decisions/prerendered-public-pages.md). */}
           <LoadWhenIdle load={loadToastRegion} />
           <LoadWhenIdle load={loadUpdatePrompt} />
-          {userId ? <LoadWhenIdle load={loadSyncNotices} /> : null}
+          <SessionData />
         </LinkNavigationContext>
       </RouterProvider>
     </I18nProvider>

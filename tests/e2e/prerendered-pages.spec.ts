@@ -57,8 +57,17 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
+/** Layout shifts of the page so far (CLS without the session windows: every shift counts). */
+const layoutShiftRecorder = `if (window.__layoutShift === undefined) {
+  window.__layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}`;
+
 async function expectHydrated(page: Page, path: string, heading: RegExp | string): Promise<void> {
   const errors = collectErrors(page);
+  await page.addInitScript({ content: layoutShiftRecorder });
   await page.goto(path);
   // The property's heading waits for its data from the stand-in, slow on a busy machine.
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 45_000 });
@@ -66,6 +75,8 @@ async function expectHydrated(page: Page, path: string, heading: RegExp | string
   await page.waitForFunction(() => document.querySelector('#root [data-react-aria-pressable], #root a[href="/properties"]') !== null);
   await page.waitForLoadState('networkidle');
   expect(errors.filter((error) => hydrationError.test(error))).toEqual([]);
+  // Hydration keeps the prerendered HTML: nothing jumps (a boundary thrown away for its fallback would).
+  expect(await page.evaluate(() => (window as { __layoutShift?: number }).__layoutShift ?? 0), `layout shift on ${path}`).toBeLessThanOrEqual(0.02);
 }
 
 test.describe('hydration', () => {

@@ -54,10 +54,10 @@ function focusBookingCard() {
 export default function PropertyPage() {
   const { id = '' } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
-  const sessionStatus = useSessionStore((state) => state.status);
-  const userId = useSessionStore((state) => state.userId);
+  // The user, not the session's status: learning "signed out" at start must not re-render the page while
+  // it hydrates (React would drop its prerendered HTML for the route's fallback).
+  const signedInUserId = useSessionStore((state) => (state.status === 'signed-in' ? state.userId : null));
   const email = useSessionStore((state) => state.email);
-  const signedInUserId = sessionStatus === 'signed-in' ? userId : null;
 
   const { property: mirrored, fetchState, bookedDates, refreshBookedDates } = usePropertyDetail(id, signedInUserId);
   const mirroredRooms = usePropertyRooms(id);
