@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { whenIdle } from '../lib/when-idle.ts';
 import { PROFILE_SETUP_INCOMPLETE, ROLE_SETUP_INCOMPLETE } from '../domain/account-setup-messages.ts';
-import { isSignedOutAtEntry, keptSessionUser, subscribeToSession } from '../remote/auth.ts';
+import { keptSessionUser, subscribeToSession } from '../remote/auth.ts';
+import { urlCarriesAuthResponse } from '../remote/session-storage.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { toast } from '../ui/toast/toast-queue.ts';
 
@@ -16,7 +17,7 @@ export function restoreKeptSession(): void {
   const user = keptSessionUser();
   if (user) useSessionStore.getState().setSignedIn(user);
   // (Not while prerendering: a build-time page is rendered for no one, in the initial state.)
-  else if (typeof location !== 'undefined' && isSignedOutAtEntry(new URL(location.href))) useSessionStore.getState().setSignedOut();
+  else if (typeof location !== 'undefined' && !urlCarriesAuthResponse(location)) useSessionStore.getState().setSignedOut();
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { loadClient } from './load-client.ts';
-import { readStoredSession, urlCarriesAuthResponse } from './session-storage.ts';
+import { readStoredSession } from './session-storage.ts';
 
 export interface SessionUser {
   id: string;
@@ -20,14 +20,6 @@ export type SessionEvent = AuthChangeEvent;
  */
 export function keptSessionUser(): SessionUser | null {
   return readStoredSession()?.user ?? null;
-}
-
-/**
- * Whether this page load is signed out for sure before supabase-js loads: no kept session, and no sign-in
- * (or auth error) arriving in the URL for supabase-js to pick up.
- */
-export function isSignedOutAtEntry(url: URL): boolean {
-  return readStoredSession() === null && !urlCarriesAuthResponse(url);
 }
 
 /**

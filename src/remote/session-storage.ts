@@ -30,7 +30,6 @@ export function readStoredSession(): StoredSession | null {
  * (`detectSessionInUrl`): tokens or an error in the fragment (implicit flow: e-mail confirmation,
  * recovery, magic link, OAuth), a PKCE `code`, or an error in the query.
  */
-export function urlCarriesAuthResponse(url: URL): boolean {
-  const fragment = new URLSearchParams(url.hash.slice(1));
-  return ['access_token', 'error', 'error_description'].some((key) => fragment.has(key)) || url.searchParams.has('code') || url.searchParams.has('error_description');
+export function urlCarriesAuthResponse({ hash, search }: { hash: string; search: string }): boolean {
+  return /[#&](access_token|error|error_description)=/.test(hash) || /[?&](code|error_description)=/.test(search);
 }
