@@ -33,7 +33,7 @@ export const remoteForFeatures = {
   'photo-upload.ts': 'uploads: profile photos',
   'explore-properties.ts': 'the public catalogue, which Explore writes into the mirror',
   'property-detail.ts': 'a public listing page, cached in the mirror',
-  'property-first-read.ts': "a public listing page's first read, started by its document before the app (shown until the mirror has it)",
+  'first-read.ts': "a public page's first read, started by its document before the app (the property page shows it until the mirror has the listing)",
   'property-housemates.ts': "Who's Staying, kept as a property snapshot",
   'property-snapshot-shapes.ts': 'shapes of the property snapshots (no I/O)',
   'messages-directory.ts': 'other people in a conversation the mirror does not know yet (RLS decides)',

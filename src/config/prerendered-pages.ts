@@ -29,6 +29,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
     renderPath: '/properties',
     routeModule: 'src/features/explore/explore-page.tsx',
     hydratesWithQuery: false,
+    inlineScript: 'src/features/explore/first-read/first-read-script.ts',
     matches: (pathname) => pathname === '/properties' || pathname === '/properties/',
   },
   {

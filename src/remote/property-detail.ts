@@ -3,7 +3,8 @@
 // the host's guest reviews, and which dates each room has taken. RLS decides what a caller may read
 // (a hidden host's profile is simply absent).
 import { loadClient } from './load-client.ts';
-import { PROPERTY_WITH_ROOMS, takePropertyFirstRead } from './property-first-read.ts';
+import { env } from '../config/env.ts';
+import { firstRead, PROPERTY_WITH_ROOMS, propertyReadUrl } from './first-read.ts';
 import { BLOCKING_STATUSES, BOOKED_DATE_COLUMNS, BOOKED_DATES_VIEW, liveRanges, MAX_BOOKED_RANGES, type BookedDatesRow } from './property-snapshot-shapes.ts';
 
 export type { BookedDatesRow } from './property-snapshot-shapes.ts';
@@ -32,9 +33,9 @@ export async function fetchPropertyDetail(propertyId: string, userId: string | n
   const supabase = await loadClient();
   const readProperty = async (): Promise<{ data: Row | null; error: unknown }> => supabase.from('properties').select(PROPERTY_WITH_ROOMS).eq('id', propertyId).maybeSingle();
   // Signed out, the page's first read (with the public key, as this one would be) already asked.
-  const firstRead = userId ? null : takePropertyFirstRead(propertyId);
+  const firstReadRows = userId ? null : firstRead(propertyReadUrl(env.supabaseUrl, propertyId), { take: true });
   const [propertyResult, reviewsResult, datesResult, ownReviewResult] = await Promise.all([
-    firstRead ? firstRead.then((record) => (record === undefined ? readProperty() : { data: record, error: null })) : readProperty(),
+    firstReadRows ? firstReadRows.then((rows) => (rows === undefined ? readProperty() : { data: rows[0] ?? null, error: null })) : readProperty(),
     supabase
       .from('property_reviews')
       .select('*')

@@ -9,6 +9,11 @@ const CARD_PHOTO_WIDTHS = [480, 800, 1200] as const;
 /** How wide a card's photo shows: a third of the page from tablet width, the whole width on phones. */
 export const CARD_PHOTO_SIZES = '(min-width: 48rem) 33vw, 100vw';
 
+/** A stored photo's card renditions (for the card's <img>, and for the Explore document's preload of the first one). */
+export function cardPhotoSources(url: string, baseUrl: string): { src: string; srcSet: string } {
+  return { src: transformedImageUrl(url, { baseUrl }), srcSet: responsiveSrcSet(url, CARD_PHOTO_WIDTHS, baseUrl) };
+}
+
 export interface CardPhoto {
   src: string;
   srcSet: string;
@@ -64,8 +69,7 @@ export function toCardView({ property, rooms, reviews }: CardSource, baseUrl: st
     name: property.name,
     location: [property.city, property.country].filter(Boolean).join(', '),
     photos: shown.map((url, index) => ({
-      src: transformedImageUrl(url, { baseUrl }),
-      srcSet: responsiveSrcSet(url, CARD_PHOTO_WIDTHS, baseUrl),
+      ...cardPhotoSources(url, baseUrl),
       placeholder: placeholderImageUrl(url, baseUrl),
       alt: `${property.name}, photo ${index + 1} of ${shown.length}`,
     })),

@@ -4,9 +4,12 @@ import { fetchListedProperties, LISTED_PROPERTIES_LIMIT } from '../../../remote/
 import { cacheServerRows, forgetUnlistedProperties } from '../../../sync/session-actions.ts';
 import { splitListingRecords } from './split-listing-records.ts';
 
-/** Fetches and caches the listings; returns the ids the server listed (to hide cached listings removed since). */
-export async function refreshListings(): Promise<Set<string>> {
-  const records = await fetchListedProperties();
+/**
+ * Fetches and caches the listings into the session's database (`signedIn`: a user's, not the signed-out one);
+ * returns the ids the server listed (to hide cached listings removed since).
+ */
+export async function refreshListings({ signedIn }: { signedIn: boolean }): Promise<Set<string>> {
+  const records = await fetchListedProperties({ signedIn });
   const { properties, rooms, reviews } = splitListingRecords(records);
   // Rooms and reviews first: a card renders once its property is cached, and must already have its rooms
   // then, or it shows the property-level fallback price (~weekly × 4) until they land and the price flips.

@@ -24,7 +24,7 @@ export function useListingsRefresh(): ListingsRefresh {
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   // Offline the request cannot go: it waits for the network (loading supabase-js meanwhile would only slow the page down).
-  const refresh = useRemoteLoad(db && isBrowserOnline ? () => refreshListings() : null, [db, attempt], 'Listings could not be refreshed; showing the cached ones');
+  const refresh = useRemoteLoad(db && isBrowserOnline ? () => refreshListings({ signedIn: db.userId !== null }) : null, [db, attempt], 'Listings could not be refreshed; showing the cached ones');
 
   useEffect(() => {
     window.addEventListener('online', retry);

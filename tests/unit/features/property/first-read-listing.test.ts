@@ -10,15 +10,15 @@ const property = (rooms: unknown, extra: Record<string, unknown> = {}) => meta('
 describe('first read listing', () => {
   it.each([
     ['no answer', undefined],
-    ['nothing found', null],
-    ['a deleted listing', property([], { deleted_at: '2026-11-02T00:00:00Z' })],
-    ['a record without the synced columns', { id: 'p1', name: 'Villa' }],
-  ])('%s gives nothing to show', (_case, record) => {
-    expect(firstReadListing(record)).toBeNull();
+    ['nothing found', []],
+    ['a deleted listing', [property([], { deleted_at: '2026-11-02T00:00:00Z' })]],
+    ['a record without the synced columns', [{ id: 'p1', name: 'Villa' }]],
+  ])('%s gives nothing to show', (_case, rows) => {
+    expect(firstReadListing(rows)).toBeNull();
   });
 
   it('gives the listing as the mirror holds it, rooms live only and cheapest first', () => {
-    const listing = firstReadListing(property([room('r3', 300), room('r1', 200), room('gone', 100, { deleted_at: '2026-11-02T00:00:00Z' }), room('r2', 200), { id: 'broken' }]));
+    const listing = firstReadListing([property([room('r3', 300), room('r1', 200), room('gone', 100, { deleted_at: '2026-11-02T00:00:00Z' }), room('r2', 200), { id: 'broken' }])]);
     expect(listing?.property).toMatchObject({ id: 'p1', name: 'Villa', _v: 3, _search: 'ubud indonesia' });
     expect(listing?.property).not.toHaveProperty('rooms');
     expect(listing?.rooms.map((r) => r.id)).toEqual(['r1', 'r2', 'r3']);
@@ -26,6 +26,6 @@ describe('first read listing', () => {
   });
 
   it('takes a listing without embedded rooms as one with none', () => {
-    expect(firstReadListing(property(undefined))?.rooms).toEqual([]);
+    expect(firstReadListing([property(undefined)])?.rooms).toEqual([]);
   });
 });

@@ -1,0 +1,81 @@
+// A public page's first read (docs/decisions/first-reads.md): the REST read a prerendered document starts
+// with an inlined script while the browser is still downloading the app, with the public key, and hands to
+// the app: the property page renders from it until its mirror has the listing, and a signed-out visitor's
+// fetch (of the listing, or of Explore's catalogue) takes its answer instead of asking again.
+// Plain fetch on purpose: the inlined scripts must stay small, without supabase-js.
+
+/** What the property page reads of a listing (one source for its first read and fetchPropertyDetail). */
+export const PROPERTY_WITH_ROOMS = '*,rooms(*)';
+
+/** How many listings Explore mirrors at most (newest first). */
+export const LISTED_PROPERTIES_LIMIT = 200;
+
+/**
+ * Explore's catalogue read (docs/product.md §7 "select all with nested rooms"): every listed property with its
+ * rooms and public reviews, newest first, tombstones left out. One source for its first read and
+ * fetchListedProperties (tests/unit/remote/first-read.test.ts holds supabase-js's URL to this one).
+ */
+export const LISTINGS_QUERY = {
+  select: '*,rooms(*),property_reviews(*)',
+  deleted_at: 'is.null',
+  order: 'created_at.desc',
+  limit: String(LISTED_PROPERTIES_LIMIT),
+} as const;
+
+export type FirstReadRecord = Record<string, unknown>;
+
+/** The rows PostgREST answered; undefined when the read failed (offline, an error status, not JSON): the app then asks itself. */
+export type FirstReadRows = FirstReadRecord[] | undefined;
+
+interface FirstRead {
+  url: string;
+  rows: Promise<FirstReadRows>;
+  taken: boolean;
+}
+
+/** Where the inlined script leaves the read for the app's modules (they load later, from other files). */
+const HANDOFF_KEY = '__nomadnestFirstRead';
+
+type HandoffHolder = { [HANDOFF_KEY]?: FirstRead };
+const holder = (): HandoffHolder => globalThis as HandoffHolder;
+
+export function restReadUrl(supabaseUrl: string, table: string, query: Readonly<Record<string, string>>): string {
+  const url = new URL(`${supabaseUrl.replace(/\/+$/, '')}/rest/v1/${table}`);
+  for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+  return url.href;
+}
+
+export const propertyReadUrl = (supabaseUrl: string, propertyId: string): string =>
+  restReadUrl(supabaseUrl, 'properties', { select: PROPERTY_WITH_ROOMS, id: `eq.${propertyId}` });
+
+export const listingsReadUrl = (supabaseUrl: string): string => restReadUrl(supabaseUrl, 'properties', LISTINGS_QUERY);
+
+async function readRows(url: string, publicKey: string, fetchImpl: typeof fetch): Promise<FirstReadRows> {
+  try {
+    const response = await fetchImpl(url, { headers: { apikey: publicKey, Authorization: `Bearer ${publicKey}`, Accept: 'application/json' } });
+    if (!response.ok) return undefined;
+    const rows: unknown = await response.json();
+    return Array.isArray(rows) && rows.every((row) => row !== null && typeof row === 'object') ? (rows as FirstReadRecord[]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Starts the read and leaves it where the app finds it (called by an inlined script). */
+export function startFirstRead(url: string, publicKey: string, fetchImpl: typeof fetch = fetch): Promise<FirstReadRows> {
+  const rows = readRows(url, publicKey, fetchImpl);
+  holder()[HANDOFF_KEY] = { url, rows, taken: false };
+  return rows;
+}
+
+/**
+ * The first read of this URL, if this page load started one: to render from (`take: false`, as often as
+ * needed), or for the app's own fetch (`take: true`, once: a later refetch asks the server again rather
+ * than reuse an answer from the page's load).
+ */
+export function firstRead(url: string, { take }: { take: boolean }): Promise<FirstReadRows> | null {
+  const read = holder()[HANDOFF_KEY];
+  if (read?.url !== url || (take && read.taken)) return null;
+  if (take) read.taken = true;
+  return read.rows;
+}
