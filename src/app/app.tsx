@@ -30,8 +30,9 @@ restoreKeptSession();
 // The service worker may have painted this screen as last seen (docs/decisions/screen-snapshots.md): only
 // if it is this session's user's.
 keepSnapshotOnlyFor(useSessionStore.getState().userId);
-// A kept session's database opens now, while React renders the first screen, not after it.
-startLocalFirstSession(useSessionStore.getState().status, useSessionStore.getState().userId);
+// A kept session's database opens now, while React renders the first screen, not after it. A signed-out
+// visitor's opens from SessionData's effect: the landing needs none, and hydrating the page comes first.
+if (useSessionStore.getState().status === 'signed-in') startLocalFirstSession('signed-in', useSessionStore.getState().userId);
 
 /**
  * The local database (and, signed in, the sync engine) for this session, and the notices of its queued

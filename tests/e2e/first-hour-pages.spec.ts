@@ -5,6 +5,7 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { properties as seededProperties } from '../../supabase/seed/demo-data.ts';
 import { propertyIds, signInAt } from './support/booking-card.ts';
+import { waitUntilHydrated } from './support/hydrated.ts';
 import { screenshotBothWidths, viewports } from './support/screenshots.ts';
 
 // Listings arrive from the stand-in after first paint; on a busy shared machine that can take a while.
@@ -38,7 +39,10 @@ for (const [width, size] of Object.entries(viewports)) {
 
     test('after a navigation focus is on the new page heading', async ({ page }) => {
       await page.goto('/');
-      await page.getByRole('main').getByRole('link', { name: 'Explore Villas' }).first().click();
+      const explore = page.getByRole('main').getByRole('link', { name: 'Explore Villas' }).first();
+      // An in-app navigation: a click on the prerendered link before hydration loads a new document.
+      await waitUntilHydrated(explore);
+      await explore.click();
       await expect(page.getByRole('heading', { level: 1, name: 'Explore Villas' })).toBeFocused();
       await cards(page).first().getByRole('link').first().click();
       await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
