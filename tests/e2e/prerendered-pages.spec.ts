@@ -3,6 +3,7 @@
 // page hydrates another's HTML), and hydration matches the HTML for visitors signed out and signed in.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { propertyIds, signInAt } from './support/booking-card.ts';
+import { waitUntilHydrated } from './support/hydrated.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -35,6 +36,20 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status', { name: 'Loading property' })).toBeAttached();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await screenshotBothWidths(page, 'prerendered-property');
+  });
+
+  test('each document paints with its stylesheets inline: no stylesheet is fetched', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') fetched.push(request.url());
+    });
+    for (const path of ['/', '/properties', property]) {
+      await page.goto(path);
+      // Styled: the nav's brand is the theme's link colour on the theme's background, not the browser's.
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'NomadNest' })).not.toHaveCSS('text-decoration-line', 'underline');
+      await expect(page.locator('body')).toHaveCSS('margin', '0px');
+    }
+    expect(fetched).toEqual([]);
   });
 
   test('other routes get the plain shell, not a prerendered page', async ({ page }) => {
@@ -90,6 +105,23 @@ test.describe('hydration', () => {
     await expectHydrated(page, '/properties?location=Lisbon', 'Explore Villas');
     await expectHydrated(page, property, 'Rice Terrace Coliving Villa');
     await screenshotBothWidths(page, 'hydrated-property');
+  });
+
+  test('the route’s scripts do not fetch again the stylesheets its document inlined', async ({ page }) => {
+    for (const path of ['/', '/properties', property]) {
+      const fetched: string[] = [];
+      const record = (request: { resourceType(): string; url(): string }) => {
+        if (request.resourceType() === 'stylesheet') fetched.push(new URL(request.url()).pathname);
+      };
+      page.on('request', record);
+      await page.goto(path);
+      await waitUntilHydrated(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'NomadNest' }));
+      await page.waitForLoadState('networkidle');
+      page.off('request', record);
+      const inlined = await page.locator('link[rel="stylesheet"][disabled]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      expect(inlined.length, `${path} inlines its stylesheets`).toBeGreaterThan(2);
+      expect(fetched.filter((stylesheet) => inlined.includes(stylesheet)), `${path} fetched again`).toEqual([]);
+    }
   });
 
   test('signed in, each prerendered page hydrates without a mismatch and shows the signed-in nav', async ({ page }) => {

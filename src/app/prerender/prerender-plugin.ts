@@ -1,11 +1,12 @@
 // Vite plugin (docs/decisions/prerendered-public-pages.md): after the client build, renders the
 // prerendered pages with a server build of render-page.tsx and writes their documents next to index.html,
-// each with its route's CSS, a modulepreload of its route chunk and a preconnect to the API; `vite
+// each with its route's CSS inlined, a modulepreload of its route chunk and a preconnect to the API; `vite
 // preview` answers a navigation with its page's document. Build-time only: nothing here reaches the app.
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type PluginOption, type ResolvedConfig } from 'vite';
+import { inlineStylesheets } from './inline-stylesheets.ts';
 import { staticClosure } from './static-closure.ts';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_PAGES, prerenderedDocumentFor, type PrerenderedMode } from '../../config/prerendered-pages.ts';
 
@@ -91,10 +92,11 @@ export function prerenderPages(serverPlugins: () => PluginOption[]): Plugin {
           const markup = await renderPage(page.renderPath);
           const mode: PrerenderedMode = page.hydratesWithQuery ? 'any-query' : 'without-query';
           const inline = page.inlineScript ? await bundleInlineScript(config, page.inlineScript) : '';
-          const html = template
+          const linked = template
             .replace('</title>', `</title>\n    ${inline}`)
             .replace('<div id="root"></div>', `<div id="root" ${PRERENDERED_ATTRIBUTE}="${mode}">${markup}</div>`)
             .replace('</head>', `  ${routeLinks(manifest, page.routeModule).join('\n    ')}\n  </head>`);
+          const html = await inlineStylesheets(linked, (path) => readFile(join(outDir, path), 'utf8'));
           if (!html.includes(PRERENDERED_ATTRIBUTE)) throw new Error('prerender: index.html has no empty <div id="root"></div>');
           const file = join(outDir, page.document);
           await mkdir(dirname(file), { recursive: true });
