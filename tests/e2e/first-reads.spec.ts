@@ -1,6 +1,7 @@
 // docs/decisions/first-reads.md: the prerendered property and Explore documents read their data themselves
-// (an inline script, before the app's scripts arrive) and ask for the largest photo, so a shared link or
-// Explore shows listings without waiting for supabase-js, and nothing is read twice.
+// (an inline script, before the app's scripts arrive) and show the largest photos in the skeleton, so a
+// shared link or Explore shows its photos before the app has run and its listings without waiting for
+// supabase-js, and nothing is read or downloaded twice.
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
 import { e2eBackend } from './support/backend.ts';
@@ -32,6 +33,28 @@ const isCatalogueRead = (request: Request) => {
   return request.method() === 'GET' && url.pathname.endsWith('/rest/v1/properties') && url.searchParams.get('order') === 'created_at.desc';
 };
 
+/** None of the app's scripts ever arrive: what shows is the document and its inlined script's doing. */
+async function withoutAppScripts(page: Page): Promise<void> {
+  await page.route((url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'), (route) => route.abort());
+}
+
+/** The photos the page downloads (the storage's image renditions), by URL, in request order. */
+function recordPhotoDownloads(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && request.url().includes('/storage/v1/render/image/')) urls.push(request.url());
+  });
+  return urls;
+}
+
+/** Waits until the document's read has answered and its script has handled the answer (it subscribed first). */
+async function firstReadHandled(page: Page): Promise<void> {
+  await page.evaluate(() => (globalThis as { __nomadnestFirstRead?: { rows: Promise<unknown> } }).__nomadnestFirstRead?.rows);
+}
+
+const earlyPhoto = (page: Page, slot: string) => page.locator(`img[data-early-photo="${slot}"]`);
+const isLoaded = (image: HTMLImageElement) => image.complete && image.naturalWidth > 0;
+
 const cards = (page: Page) => page.getByRole('list', { name: 'Properties' }).getByRole('listitem');
 
 const isPropertyRead = (request: Request) => {
@@ -39,7 +62,17 @@ const isPropertyRead = (request: Request) => {
   return request.method() === 'GET' && url.pathname.endsWith('/rest/v1/properties') && url.searchParams.get('id') === `eq.${propertyIds.ubud}`;
 };
 
+test('before any of the app’s scripts run, a property link shows the gallery’s first photo in its skeleton', async ({ page }) => {
+  await withoutAppScripts(page);
+  await page.goto(property);
+  await expect(page.getByRole('status', { name: 'Loading property' })).toBeAttached();
+  await expect(earlyPhoto(page, 'gallery')).toBeVisible();
+  await expect.poll(() => earlyPhoto(page, 'gallery').evaluate(isLoaded)).toBe(true);
+  await screenshotBothWidths(page, 'property-early-photo');
+});
+
 test('with supabase-js never arriving, a property link still shows the listing, its photo and rooms', async ({ page }) => {
+  const downloads = recordPhotoDownloads(page);
   await withoutSupabaseJs(page);
   await page.goto(property);
   await expect(page.getByRole('heading', { level: 1, name: 'Rice Terrace Coliving Villa' })).toBeVisible();
@@ -47,11 +80,9 @@ test('with supabase-js never arriving, a property link still shows the listing, 
   await expect(photo).toBeVisible();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   await expect(page.getByRole('region', { name: 'Book Your Stay' })).toBeVisible();
-  // The photo was asked for by the document's script, as the gallery's rendition (no second download).
-  const preload = page.locator('head link[rel="preload"][as="image"]');
-  await expect(preload).toHaveAttribute('fetchpriority', 'high');
-  const preloaded = await preload.evaluate((link: HTMLLinkElement) => link.imageSrcset);
-  expect(preloaded).toBe(await photo.getAttribute('srcset'));
+  // The skeleton showed the gallery's own rendition: the gallery reused it (no second download).
+  expect(downloads).toContain(await photo.evaluate((img: HTMLImageElement) => img.currentSrc));
+  expect(downloads.length, downloads.join('\n')).toBe(new Set(downloads).size);
   await screenshotBothWidths(page, 'property-first-read');
 });
 
@@ -74,20 +105,36 @@ test('a missing listing read by the document still leaves for Explore with the n
   await expect(page).toHaveURL(/\/properties$/);
 });
 
-test('with supabase-js never arriving, Explore still lists the listings, the first card’s photo preloaded', async ({ page }) => {
+test('before any of the app’s scripts run, Explore’s skeleton shows the first row’s photos; with filters, none', async ({ page }) => {
+  await withoutAppScripts(page);
+  await page.goto('/properties');
+  await expect(page.getByRole('status', { name: 'Loading properties' })).toBeAttached();
+  for (const slot of ['card-0', 'card-1', 'card-2']) await expect.poll(() => earlyPhoto(page, slot).evaluate(isLoaded)).toBe(true);
+  await expect(page.locator('img[data-early-photo]:visible')).toHaveCount(3);
+  await screenshotBothWidths(page, 'explore-early-photos');
+  // Filters put other listings first: the document cannot know which, so it shows none.
+  await page.goto('/properties?location=lisbon');
+  await firstReadHandled(page);
+  await expect(page.locator('img[data-early-photo]')).toHaveCount(3);
+  await expect(page.locator('img[data-early-photo]:visible')).toHaveCount(0);
+  expect(await page.locator('img[data-early-photo][src]').count()).toBe(0);
+});
+
+test('with supabase-js never arriving, Explore still lists the listings, each photo downloaded once', async ({ page }) => {
+  const downloads = recordPhotoDownloads(page);
   await withoutSupabaseJs(page);
   await page.goto('/properties');
   await expect(cards(page).first()).toBeVisible();
   expect(await cards(page).count()).toBeGreaterThan(5);
   const photo = cards(page).first().getByRole('img').first();
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  const preload = page.locator('head link[rel="preload"][as="image"]');
-  await expect(preload).toHaveAttribute('fetchpriority', 'high');
-  expect(await preload.evaluate((link: HTMLLinkElement) => link.imageSrcset)).toBe(await photo.getAttribute('srcset'));
+  await expect.poll(() => photo.evaluate(isLoaded)).toBe(true);
+  // The first card's <img> reused the rendition its skeleton showed.
+  expect(downloads[0]).toBe(await photo.evaluate((img: HTMLImageElement) => img.currentSrc));
+  expect(downloads.length, downloads.join('\n')).toBe(new Set(downloads).size);
   await screenshotBothWidths(page, 'explore-first-read');
 });
 
-test('signed out, Explore reads the catalogue once; with filters in the URL it preloads no photo', async ({ page }) => {
+test('signed out, Explore reads the catalogue once', async ({ page }) => {
   const reads: Request[] = [];
   page.on('request', (request) => {
     if (isCatalogueRead(request)) reads.push(request);
@@ -96,7 +143,4 @@ test('signed out, Explore reads the catalogue once; with filters in the URL it p
   // The cards come from the mirror the app's refresh wrote: every read of that refresh has gone out.
   await expect(cards(page).first()).toBeVisible();
   expect(reads).toHaveLength(1);
-  await page.goto('/properties?location=lisbon');
-  await expect(cards(page).first()).toBeVisible();
-  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveCount(0);
 });

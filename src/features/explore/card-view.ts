@@ -9,7 +9,13 @@ const CARD_PHOTO_WIDTHS = [480, 800, 1200] as const;
 /** How wide a card's photo shows: a third of the page from tablet width, the whole width on phones. */
 export const CARD_PHOTO_SIZES = '(min-width: 48rem) 33vw, 100vw';
 
-/** A stored photo's card renditions (for the card's <img>, and for the Explore document's preload of the first one). */
+/** Cards in the first row load their first photo eagerly (they are the largest paint). */
+export const PRIORITY_CARDS = 3;
+
+/** The skeleton card's photo slot the Explore document's script fills with that card's first photo (lib/early-photo.ts). */
+export const cardPhotoSlot = (index: number): string => `card-${index}`;
+
+/** A stored photo's card renditions (for the card's <img>, and for the Explore document's early photos). */
 export function cardPhotoSources(url: string, baseUrl: string): { src: string; srcSet: string } {
   return { src: transformedImageUrl(url, { baseUrl }), srcSet: responsiveSrcSet(url, CARD_PHOTO_WIDTHS, baseUrl) };
 }

@@ -19,7 +19,7 @@ import { LOAD_PROPERTIES_FAILED, NO_MATCHING_PROPERTIES, NO_PROPERTIES } from '.
 import { NativeButton } from '../../ui/button/native-button.tsx';
 import { Page } from '../../ui/page/page.tsx';
 import { toast } from '../../ui/toast/toast-queue.ts';
-import { toCardView } from './card-view.ts';
+import { PRIORITY_CARDS, toCardView } from './card-view.ts';
 import { FilterPanel } from './components/filter-panel.tsx';
 import { PropertyCard } from './components/property-card.tsx';
 import { PropertyGridSkeleton } from './components/property-card-skeleton.tsx';
@@ -27,9 +27,6 @@ import * as styles from './components/explore.css.ts';
 import { useFreeRooms } from './data/use-free-rooms.ts';
 import { useListingsRefresh } from './data/use-listings-refresh.ts';
 import { readSavedFilters, saveFilters, tabStorage } from './saved-filters.ts';
-
-/** Cards in the first row load their first photo eagerly (they are the largest paint). */
-const PRIORITY_CARDS = 3;
 
 /** Explore Villas (docs/product.md §2 Properties page): filters, then the listings from the local mirror. */
 export default function ExplorePage() {

@@ -18,6 +18,8 @@ export function preloadImage({ src, srcSet, sizes }: { src: string; srcSet?: str
   if (requested.has(src) || typeof Image === 'undefined') return;
   requested.add(src);
   const image = new Image();
+  // As the carousel's <img>: the same request, so the img reuses this response instead of downloading again.
+  image.crossOrigin = 'anonymous';
   image.decoding = 'async';
   if (srcSet) image.srcset = srcSet;
   if (sizes) image.sizes = sizes;

@@ -21,4 +21,21 @@ export const shape = styleVariants({
   circle: { borderRadius: vars.radius.full },
 });
 
+/** A placeholder whose photo slot may be filled: the photo covers it, and it stops pulsing once shown. */
+export const withPhoto = style({
+  position: 'relative',
+  overflow: 'hidden',
+  selectors: { '&:has(> img:not([hidden]))': { animation: 'none' } },
+});
+
+export const photo = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  // The global `img { display: block }` would otherwise show the slot while it is still empty or loading.
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { EARLY_PHOTO_ATTRIBUTE } from '../../lib/early-photo.ts';
 import * as styles from './skeleton.css.ts';
 
 export type SkeletonProps = {
@@ -9,16 +10,23 @@ export type SkeletonProps = {
   /** E.g. '4 / 3' for photo placeholders, matching the real content box. */
   aspectRatio?: CSSProperties['aspectRatio'];
   className?: string;
+  /**
+   * Names a photo slot: a hidden `<img>` a prerendered document's script may fill with the photo that
+   * will replace this placeholder (lib/early-photo.ts). React renders it empty and never touches it again.
+   */
+  photoSlot?: string;
 };
 
 /** A decorative placeholder; wrap a group in `SkeletonGroup` to announce loading once. */
-export function Skeleton({ shape = 'text', width, height, aspectRatio, className }: SkeletonProps) {
+export function Skeleton({ shape = 'text', width, height, aspectRatio, className, photoSlot }: SkeletonProps) {
   return (
     <span
       aria-hidden="true"
-      className={[styles.skeleton, styles.shape[shape], className].filter(Boolean).join(' ')}
+      className={[styles.skeleton, styles.shape[shape], photoSlot ? styles.withPhoto : null, className].filter(Boolean).join(' ')}
       style={{ width: width ?? (shape === 'text' ? '100%' : undefined), height, aspectRatio }}
-    />
+    >
+      {photoSlot ? <img {...{ [EARLY_PHOTO_ATTRIBUTE]: photoSlot }} alt="" hidden className={styles.photo} /> : null}
+    </span>
   );
 }
 

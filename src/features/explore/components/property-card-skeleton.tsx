@@ -1,5 +1,6 @@
 import { Card } from '../../../ui/card/card.tsx';
 import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton.tsx';
+import { cardPhotoSlot, PRIORITY_CARDS } from '../card-view.ts';
 import * as styles from './explore.css.ts';
 
 const PLACEHOLDER_CARDS = 6;
@@ -11,7 +12,7 @@ export function PropertyGridSkeleton() {
       <ul className={styles.grid}>
         {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
           <Card as="li" key={index} padding="none" className={styles.card}>
-            <Skeleton shape="rect" aspectRatio="4 / 3" width="100%" />
+            <Skeleton shape="rect" aspectRatio="4 / 3" width="100%" photoSlot={index < PRIORITY_CARDS ? cardPhotoSlot(index) : undefined} />
             <div className={styles.skeletonBody}>
               <Skeleton width="70%" height="1.35rem" />
               <Skeleton width="45%" />

@@ -1,5 +1,6 @@
 import { Skeleton, SkeletonGroup } from '../../../ui/skeleton/skeleton.tsx';
 import * as styles from '../property-page.css.ts';
+import { GALLERY_PHOTO_SLOT } from './photo-url.ts';
 
 /** Shaped like the page (title, photo, two columns), so the content replaces it without a jump. */
 export function PropertySkeleton() {
@@ -10,7 +11,7 @@ export function PropertySkeleton() {
         <Skeleton width="30%" />
         <div className={styles.layout}>
           <div className={styles.mainColumn}>
-            <Skeleton shape="rect" aspectRatio="16 / 9" className={styles.order.gallery} />
+            <Skeleton shape="rect" aspectRatio="16 / 9" className={styles.order.gallery} photoSlot={GALLERY_PHOTO_SLOT} />
             <div className={[styles.skeletonStack, styles.order.about].join(' ')}>
               <Skeleton width="40%" height="1.5rem" />
               <Skeleton />
