@@ -1,7 +1,7 @@
 import { Dexie } from 'dexie';
 import type { PropertyFilters } from '../../domain/filters.ts';
 import type { AppDb } from '../db.ts';
-import type { PropertyRow, RoomRow } from '../tables.ts';
+import type { PropertyReviewRow, PropertyRow, RoomRow } from '../tables.ts';
 import { listPropertyRoomsInTransaction } from './properties.ts';
 import { hasListedPropertyInTransaction, searchPropertiesInTransaction } from './property-search.ts';
 
@@ -25,17 +25,26 @@ export interface ExploreCardRow {
 /** Reviews a card counts at most (a bounded read per card). */
 const REVIEWS_PER_CARD = 500;
 
+/** Whether a card counts a review: live and public. */
+const isCounted = (review: PropertyReviewRow) => review.deleted_at === null && review.is_public;
+
+/** A card's review figures from a property's reviews (the ones it does not count left out). */
+export function summarizeReviews(reviews: readonly PropertyReviewRow[]): ReviewSummary {
+  const counted = reviews.filter(isCounted);
+  return {
+    count: counted.length,
+    average: counted.length > 0 ? counted.reduce((sum, review) => sum + review.rating, 0) / counted.length : null,
+  };
+}
+
 function reviewSummaryInTransaction(db: AppDb, propertyId: string): Promise<ReviewSummary> {
   return db.property_reviews
     .where('[property_id+created_at]')
     .between([propertyId, ''], [propertyId, '\uffff'])
-    .filter((review) => review.deleted_at === null && review.is_public)
+    .filter(isCounted)
     .limit(REVIEWS_PER_CARD)
     .toArray()
-    .then((reviews) => ({
-      count: reviews.length,
-      average: reviews.length > 0 ? reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length : null,
-    }));
+    .then(summarizeReviews);
 }
 
 export interface ExploreListing {

@@ -24,6 +24,7 @@ import { FilterPanel } from './components/filter-panel.tsx';
 import { PropertyCard } from './components/property-card.tsx';
 import { PropertyGridSkeleton } from './components/property-card-skeleton.tsx';
 import * as styles from './components/explore.css.ts';
+import { useFirstReadCards } from './data/use-first-read-cards.ts';
 import { useFreeRooms } from './data/use-free-rooms.ts';
 import { useListingsRefresh } from './data/use-listings-refresh.ts';
 import { readSavedFilters, saveFilters, tabStorage } from './saved-filters.ts';
@@ -52,12 +53,16 @@ export default function ExplorePage() {
     (db) => listExploreCards(db, { filters, onlyIds: serverIds }),
     [filters.location, filters.maxPrice, filters.minWifi, serverIds],
   );
+  // A first visit shows the document's read of the catalogue until the refresh has written it to the mirror.
+  const firstReadCards = useFirstReadCards(wantedQuery === '');
+  const mirrorCards = listing?.cards;
+  const cardRows = mirrorCards && (mirrorCards.length > 0 || state !== 'loading' || !firstReadCards) ? mirrorCards : (firstReadCards ?? undefined);
   const cards = useMemo(
     () =>
-      listing?.cards
-        .filter((card) => offersRoomForStay(card.rooms, filters, freeRoomIds))
+      cardRows
+        ?.filter((card) => offersRoomForStay(card.rooms, filters, freeRoomIds))
         .map((card) => toCardView(card, env.supabaseUrl)),
-    [listing, filters, freeRoomIds],
+    [cardRows, filters, freeRoomIds],
   );
   // Offline (or the server unreachable) the list is what this device saved: say so.
   const isShowingSaved = !isBrowserOnline || state === 'failed';
@@ -76,7 +81,7 @@ export default function ExplorePage() {
     toast.error(LOAD_PROPERTIES_FAILED.title, LOAD_PROPERTIES_FAILED.description);
   }, [failedWithoutCache]);
 
-  const isLoading = !listing || !cards || (cards.length === 0 && nothingCached && state === 'loading') || freeRooms.status === 'loading';
+  const isLoading = !cards || (cards.length === 0 && (!listing || (nothingCached && state === 'loading'))) || freeRooms.status === 'loading';
   useScreenReady(!isLoading, 'listings-rendered', (cards?.length ?? 0) > 0);
 
   let content;
@@ -108,7 +113,7 @@ export default function ExplorePage() {
         </NativeButton>
       </div>
     );
-  } else if (listing.hasAnyListing) {
+  } else if (listing?.hasAnyListing) {
     content = (
       <div className={styles.emptyState} role="status">
         <p className={styles.emptyText}>{NO_MATCHING_PROPERTIES}</p>

@@ -9,6 +9,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_PHOTO_ATTRIBUTE, showEarlyPhoto } from '../../../src/lib/early-photo.ts';
 import { Skeleton } from '../../../src/ui/skeleton/skeleton.tsx';
 
+// hydrateRoot and act without Testing Library: tell React this is a test environment.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 const sources = {
   src: 'https://api.example/render/cover.webp?width=1200',
   srcSet: 'https://api.example/render/cover.webp?width=640 640w, https://api.example/render/cover.webp?width=1200 1200w',

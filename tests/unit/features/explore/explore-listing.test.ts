@@ -4,9 +4,11 @@ import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppDb } from '../../../../src/db/db.ts';
-import { listExploreCards } from '../../../../src/db/queries/explore-cards.ts';
+import { listExploreCards, type ExploreCardRow } from '../../../../src/db/queries/explore-cards.ts';
 import { DEFAULT_PROPERTY_FILTERS } from '../../../../src/domain/filters.ts';
 import { splitListingRecords } from '../../../../src/features/explore/data/split-listing-records.ts';
+import { toCardView } from '../../../../src/features/explore/card-view.ts';
+import { firstReadCards } from '../../../../src/features/explore/data/use-first-read-cards.ts';
 import { applyServerRows } from '../../../../src/sync/apply-server-rows.ts';
 
 const iso = (daysAgo: number) => new Date(Date.UTC(2025, 0, 31 - daysAgo)).toISOString();
@@ -89,5 +91,38 @@ describe('Explore listings in the local mirror', () => {
     const db = await mirrored();
     const { cards } = await listExploreCards(db, { filters: DEFAULT_PROPERTY_FILTERS, onlyIds: new Set(['ubud']) });
     expect(cards.map((card) => card.property.id)).toEqual(['ubud']);
+  });
+
+  it('the document’s first read gives the cards the mirror lists once the same records are written to it', async () => {
+    const review = (propertyId: string, n: number, rating: number, extra: Record<string, unknown> = {}) => ({
+      id: `${propertyId}-v${n}`, property_id: propertyId, guest_id: `guest-${n}`, booking_id: `${propertyId}-b${n}`, rating, comment: 'Fine', is_public: true,
+      created_at: iso(3 - n), updated_at: iso(3 - n), version: 1, deleted_at: null, ...extra,
+    });
+    const withReviews = [
+      { ...records[0]!, property_reviews: [review('lisbon', 1, 5), review('lisbon', 2, 4), review('lisbon', 3, 1, { deleted_at: iso(0), version: 2 })] },
+      // same created_at as Lisbon: newest first falls back to the id, descending
+      { ...records[1]!, created_at: records[0]!.created_at, property_reviews: [review('ubud', 1, 3)] },
+      { ...records[2]!, property_reviews: [] },
+      { ...property('gone', 'Porto', 'Portugal', 0, 200, null, []), deleted_at: iso(0) },
+    ];
+    const db = new AppDb(null, { name: `explore-${randomUUID()}` });
+    dbs.push(db);
+    const { properties, rooms, reviews } = splitListingRecords(withReviews);
+    await applyServerRows(db, 'rooms', rooms, { userId: null });
+    await applyServerRows(db, 'property_reviews', reviews, { userId: null });
+    await applyServerRows(db, 'properties', properties, { userId: null });
+    const { cards } = await listExploreCards(db, { filters: DEFAULT_PROPERTY_FILTERS, onlyIds: null });
+    // The server answers newest first by created_at only: any order of ties comes out as the mirror's.
+    const fromFirstRead = firstReadCards([...withReviews].reverse());
+    // The same cards on screen (the mirror's rows also carry its index keys, which no card shows).
+    const shown = (rows: ExploreCardRow[] | null) => rows?.map((card) => toCardView(card, 'https://api.nomadnest.test'));
+    expect(shown(fromFirstRead)).toEqual(shown(cards));
+    expect(fromFirstRead?.map((card) => card.rooms.map((room) => room.id))).toEqual(cards.map((card) => card.rooms.map((room) => room.id)));
+    expect(cards.map((card) => [card.property.id, card.reviews])).toEqual([
+      ['ubud', { count: 1, average: 3 }],
+      ['lisbon', { count: 2, average: 4.5 }],
+      ['tbilisi', { count: 0, average: null }],
+    ]);
+    expect(firstReadCards(undefined)).toBeNull();
   });
 });
