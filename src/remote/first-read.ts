@@ -4,6 +4,8 @@
 // fetch (of the listing, or of Explore's catalogue) takes its answer instead of asking again.
 // Plain fetch on purpose: the inlined scripts must stay small, without supabase-js.
 
+import { readStoredSession } from './session-storage.ts';
+
 /** What the property page reads of a listing (one source for its first read and fetchPropertyDetail). */
 export const PROPERTY_WITH_ROOMS = '*,rooms(*)';
 
@@ -60,6 +62,9 @@ async function readRows(url: string, publicKey: string, fetchImpl: typeof fetch)
     return undefined;
   }
 }
+
+/** Whether this device keeps no user's session (the app's own reads then go with the public key too). */
+export const hasNoKeptSession = (): boolean => readStoredSession() === null;
 
 /** Starts the read and leaves it where the app finds it (called by an inlined script). */
 export function startFirstRead(url: string, publicKey: string, fetchImpl: typeof fetch = fetch): Promise<FirstReadRows> {

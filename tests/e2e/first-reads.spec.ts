@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect as baseExpect, test, type Page, type Request } from '@playwright/test';
 import { e2eBackend } from './support/backend.ts';
-import { propertyIds } from './support/booking-card.ts';
+import { propertyIds, signInAt } from './support/booking-card.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -143,4 +143,17 @@ test('signed out, Explore reads the catalogue once', async ({ page }) => {
   // The cards come from the mirror the app's refresh wrote: every read of that refresh has gone out.
   await expect(cards(page).first()).toBeVisible();
   expect(reads).toHaveLength(1);
+});
+
+test('signed in, Explore’s document reads nothing anonymously: the app reads the catalogue with the user’s token', async ({ page }) => {
+  await signInAt(page, 'leo.guest@nomadnest.test', '/properties');
+  const reads: Request[] = [];
+  page.on('request', (request) => {
+    if (isCatalogueRead(request)) reads.push(request);
+  });
+  await page.goto('/properties');
+  await expect(cards(page).first()).toBeVisible();
+  await expect.poll(() => reads.length).toBeGreaterThan(0);
+  for (const read of reads) expect(read.headers().authorization).not.toBe(`Bearer ${read.headers().apikey}`);
+  expect(await page.evaluate(() => '__nomadnestFirstRead' in globalThis)).toBe(false);
 });
