@@ -105,6 +105,23 @@ for (const [label, size] of widths) {
   });
 }
 
+test('a Book Now before the booking fields have loaded focuses the room once they have', async ({ page }) => {
+  // The fields' chunk is held back until after the click (a slow phone, a slow network).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/booking-fields-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openProperty(page, propertyIds.ubud);
+  const card = bookingCard(page);
+  await card.getByRole('button', { name: 'Book Now' }).click();
+  release();
+  const room = card.getByRole('button', { name: /Room$/ });
+  await expect(room).toHaveAttribute('aria-invalid', 'true');
+  await expect(room).toBeFocused();
+});
+
 test.describe('the phone booking bar', () => {
   test('on a phone it shows the price and brings the booking card into view', async ({ page }) => {
     await page.setViewportSize(viewports.phone);

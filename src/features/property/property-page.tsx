@@ -37,6 +37,9 @@ import * as styles from './property-page.css.ts';
 // The owner's tools (photo manager with drag and drop, room dialogs) load only for the owner.
 const OwnerPanel = lazy(() => import('./owner/owner-panel.tsx').then((module) => ({ default: module.OwnerPanel })));
 
+/** The page's sections re-render only when their own props change (memo): no new empty list per render. */
+const NO_ROOMS: RoomRow[] = [];
+
 function scrollToBookingCard() {
   // After the render that filled the card in.
   requestAnimationFrame(() => document.getElementById(BOOKING_CARD_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
@@ -64,7 +67,7 @@ export default function PropertyPage() {
   // Until the mirror has the listing, the page shows the document's first read of it (a first visit).
   const firstRead = usePropertyFirstRead(id);
   const property = mirrored ?? firstRead?.property ?? mirrored; // undefined: the mirror is still answering
-  const rooms = mirrored || !firstRead ? mirroredRooms : firstRead.rooms;
+  const rooms = (mirrored || !firstRead ? mirroredRooms : firstRead.rooms) ?? NO_ROOMS;
   const host = useProfile(property?.host_id ?? null);
   const hostReviews = useDbQuery(async (db) => (property ? listHostGuestReviews(db, property.host_id, HOST_REVIEWS_FETCHED) : []), [property?.host_id]);
   const stays = useDbQuery(async (db) => (signedInUserId ? listGuestStaysAtProperty(db, signedInUserId, id) : []), [signedInUserId, id]);
@@ -107,14 +110,19 @@ export default function PropertyPage() {
 
   const ownBookingIds = useMemo(() => new Set((stays ?? []).map((stay) => stay.id)), [stays]);
   const bookedRanges = useMemo(() => toBlockingRanges(bookedDates, ownBookingIds), [bookedDates, ownBookingIds]);
+  const onDatesTaken = useCallback(() => void refreshBookedDates(), [refreshBookedDates]);
+
+  const confirmedStay = (stays ?? []).find((stay) => stay.status === 'accepted' && stay.check_out >= today) ?? null;
+  const isHouseChatOpen = (stays ?? []).some((stay) => canJoinHouseChat(stay, today));
+  const houseChat = useMemo(() => ({ isOpen: isHouseChatOpen }), [isHouseChatOpen]);
+  const completedStayRoomId = (stays ?? []).find((stay) => stay.status === 'completed')?.room_id ?? null;
+  const reviewableRoomId = !isOwner && completedStayRoomId !== null && ownReview === null ? completedStayRoomId : null;
+  const reviewableStay = useMemo(() => (reviewableRoomId === null ? null : { roomId: reviewableRoomId }), [reviewableRoomId]);
+  const hostRatings = (hostReviews ?? []).map((review) => review.rating);
+  const hostReviewList = useMemo(() => <HostReviewsList reviews={hostReviews ?? []} />, [hostReviews]);
 
   if (isUnsavedOffline) return <NotSavedOffline />;
   if (!property || fetchState === 'not-found') return <PropertySkeleton />;
-
-  const confirmedStay = (stays ?? []).find((stay) => stay.status === 'accepted' && stay.check_out >= today) ?? null;
-  const completedStay = (stays ?? []).find((stay) => stay.status === 'completed') ?? null;
-  const reviewableStay = completedStay && ownReview === null ? { roomId: completedStay.room_id } : null;
-  const hostRatings = (hostReviews ?? []).map((review) => review.rating);
 
   return (
     <Page
@@ -143,19 +151,19 @@ export default function PropertyPage() {
           {isOwner ? (
             <div className={styles.order.rooms}>
               <Suspense fallback={null}>
-                <OwnerPanel property={property} rooms={rooms ?? []} />
+                <OwnerPanel property={property} rooms={rooms} />
               </Suspense>
             </div>
           ) : (
-            <RoomsSection rooms={rooms ?? []} selectedRoomId={draft.roomId} onRequest={requestRoom} className={styles.order.rooms} />
+            <RoomsSection rooms={rooms} selectedRoomId={draft.roomId} onRequest={requestRoom} className={styles.order.rooms} />
           )}
           {confirmedStay && !isOwner ? (
             <div className={styles.order.housemates}>
-              <HousematesCard propertyId={property.id} houseChat={{ isOpen: (stays ?? []).some((stay) => canJoinHouseChat(stay, today)) }} />
+              <HousematesCard propertyId={property.id} houseChat={houseChat} />
             </div>
           ) : null}
           <div className={styles.order.reviews}>
-            <ReviewsSection propertyId={property.id} userId={signedInUserId} reviewableStay={isOwner ? null : reviewableStay} />
+            <ReviewsSection propertyId={property.id} userId={signedInUserId} reviewableStay={reviewableStay} />
           </div>
         </div>
         {isOwner ? null : (
@@ -163,13 +171,13 @@ export default function PropertyPage() {
             <div className={styles.order.booking}>
               <BookingCard
                 property={property}
-                rooms={rooms ?? []}
+                rooms={rooms}
                 draft={draft}
                 onDraftChange={setDraft}
                 bookedRanges={bookedRanges}
                 userId={signedInUserId}
                 email={email}
-                onDatesTaken={() => void refreshBookedDates()}
+                onDatesTaken={onDatesTaken}
               />
             </div>
             {host ? (
@@ -183,7 +191,7 @@ export default function PropertyPage() {
                   averageRating={averageRating(hostRatings)}
                   reviewCount={hostRatings.length}
                   isVisible={host.is_visible_to_guests}
-                  reviews={<HostReviewsList reviews={hostReviews ?? []} />}
+                  reviews={hostReviewList}
                 />
               </div>
             ) : null}
@@ -191,7 +199,7 @@ export default function PropertyPage() {
         )}
       </div>
       {isOwner ? null : (
-        <StickyBookBar rooms={rooms ?? []} propertyWeeklyPrice={property.price_per_week} hasRoom={draft.roomId !== null} onBook={focusBookingCard} />
+        <StickyBookBar rooms={rooms} propertyWeeklyPrice={property.price_per_week} hasRoom={draft.roomId !== null} onBook={focusBookingCard} />
       )}
     </Page>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import {
   bookingFieldErrors, firstInvalidBookingField, validateBookingRequest, type BookedRange, type BookingField, type ValidBookingRequest,
@@ -56,12 +56,15 @@ export type BookingCardProps = {
  * then a confirm dialog that goes on to payment. Signed out, the choice is saved and the visitor
  * is sent to sign in; the property page restores it afterwards.
  */
-export function BookingCard({ property, rooms, draft, onDraftChange, bookedRanges, userId, email, onDatesTaken }: BookingCardProps) {
+export const BookingCard = memo(function BookingCard({ property, rooms, draft, onDraftChange, bookedRanges, userId, email, onDatesTaken }: BookingCardProps) {
   const [, navigate] = useLocation();
   const [confirming, setConfirming] = useState<ValidBookingRequest | null>(null);
   // After a refused Book Now the fields show their errors, live, until they are fixed (docs/product.md §5).
   const [showErrors, setShowErrors] = useState(false);
   const [focusRequest, setFocusRequest] = useState<{ field: BookingField } | null>(null);
+  // The fields load lazily: a Book Now before they arrive is focused once they have.
+  const [areFieldsLoaded, setFieldsLoaded] = useState(false);
+  const markFieldsLoaded = useCallback(() => setFieldsLoaded(true), []);
   const formRef = useRef<HTMLFormElement>(null);
   const room = rooms.find((candidate) => candidate.id === draft.roomId) ?? null;
   const quote = quoteStay(draft.checkIn, draft.months, room?.price_per_week);
@@ -77,7 +80,7 @@ export function BookingCard({ property, rooms, draft, onDraftChange, bookedRange
     const field = formRef.current?.querySelector(`[data-booking-field="${focusRequest.field}"]`);
     const target = field?.querySelector<HTMLElement>('[role="spinbutton"], button');
     target?.focus();
-  }, [focusRequest]);
+  }, [focusRequest, areFieldsLoaded]);
 
   const submit = () => {
     const input = { roomId: draft.roomId, checkIn: draft.checkIn, months: draft.months };
@@ -123,7 +126,7 @@ export function BookingCard({ property, rooms, draft, onDraftChange, bookedRange
         }}
       >
         <Suspense fallback={<BookingFieldsPlaceholder hasRoom={draft.roomId !== null} />}>
-          <BookingFields rooms={rooms} room={room} draft={draft} onDraftChange={onDraftChange} bookedRanges={bookedRanges} fieldErrors={fieldErrors} />
+          <BookingFields rooms={rooms} room={room} draft={draft} onDraftChange={onDraftChange} bookedRanges={bookedRanges} fieldErrors={fieldErrors} onLoaded={markFieldsLoaded} />
         </Suspense>
         <dl className={styles.summary} aria-label="Stay summary">
           <dt className={styles.term}>Check-out</dt>
@@ -158,4 +161,4 @@ export function BookingCard({ property, rooms, draft, onDraftChange, bookedRange
       ) : null}
     </Card>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { BookedRange, BookingFieldErrors } from '../../../domain/booking-request.ts';
 import { STAY_MONTH_OPTIONS } from '../../../domain/constants.ts';
 import { formatPerFourWeeks, formatWeekly } from '../../../domain/pricing.ts';
@@ -19,10 +20,13 @@ export type BookingFieldsProps = {
   onDraftChange: (draft: BookingDraft) => void;
   bookedRanges: readonly BookedRange[];
   fieldErrors: BookingFieldErrors;
+  /** Called once the fields are on the page (a focus asked for before they loaded can then happen). */
+  onLoaded: () => void;
 };
 
 /** The booking card's room, check-in and duration fields (loaded after first paint: BookingCard). */
-export default function BookingFields({ rooms, room, draft, onDraftChange, bookedRanges, fieldErrors }: BookingFieldsProps) {
+export default function BookingFields({ rooms, room, draft, onDraftChange, bookedRanges, fieldErrors, onLoaded }: BookingFieldsProps) {
+  useEffect(() => onLoaded(), [onLoaded]);
   const roomItems = rooms.map((candidate) => ({
     id: candidate.id,
     label: `${candidate.name} · ${weeklyPriceLabel(candidate.price_per_week)}${candidate.is_available ? '' : ' (Not Available)'}`,

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { cardPrice, formatCardPrice, type PricedRoom } from '../../../domain/pricing.ts';
 import { NativeButton } from '../../../ui/button/native-button.tsx';
 import * as styles from './sticky-book-bar.css.ts';
@@ -6,7 +7,7 @@ import * as styles from './sticky-book-bar.css.ts';
  * Phones only (CSS): the price "from …" and a button that brings the booking card, otherwise far
  * down the one-column page, into view and focuses its first field. Not rendered for the owner.
  */
-export function StickyBookBar({ rooms, propertyWeeklyPrice, hasRoom, onBook }: {
+export const StickyBookBar = memo(function StickyBookBar({ rooms, propertyWeeklyPrice, hasRoom, onBook }: {
   rooms: readonly PricedRoom[];
   propertyWeeklyPrice: number | null;
   hasRoom: boolean;
@@ -30,4 +31,4 @@ export function StickyBookBar({ rooms, propertyWeeklyPrice, hasRoom, onBook }: {
       </div>
     </>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { normaliseAmenities } from '../../../domain/schemas/listing-property.ts';
 import type { PropertyRow } from '../../../db/tables.ts';
 import { Badge } from '../../../ui/badge/badge.tsx';
@@ -7,7 +8,7 @@ import * as styles from '../property-page.css.ts';
  * About, workspace details and the host's own amenities (docs/product.md §2). docs/product.md §9's fixed badges are the
  * form's vocabulary and a new listing's default, not a list every property shows.
  */
-export function AboutSection({ property, className }: { property: PropertyRow; className?: string }) {
+export const AboutSection = memo(function AboutSection({ property, className }: { property: PropertyRow; className?: string }) {
   const amenities = normaliseAmenities(Array.isArray(property.amenities) ? property.amenities : []);
   return (
     <div className={[styles.stack, className].filter(Boolean).join(' ')}>
@@ -48,4 +49,4 @@ export function AboutSection({ property, className }: { property: PropertyRow; c
       </section>
     </div>
   );
-}
+});

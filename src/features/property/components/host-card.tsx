@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { initials } from '../../../domain/initials.ts';
 import { Avatar } from '../../../ui/avatar/avatar.tsx';
 import { Card } from '../../../ui/card/card.tsx';
@@ -23,7 +23,7 @@ export type HostCardProps = {
 };
 
 /** Meet Your Host; renders nothing when the host hides their profile from guests. */
-export function HostCard({ hostId, hostName, hostPhoto, hostProfession, hostBio, averageRating, reviewCount, isVisible, reviews }: HostCardProps) {
+export const HostCard = memo(function HostCard({ hostId, hostName, hostPhoto, hostProfession, hostBio, averageRating, reviewCount, isVisible, reviews }: HostCardProps) {
   if (!isVisible) return null;
   return (
     <Card as="section" aria-labelledby="host-card-title" className={styles.card}>
@@ -60,4 +60,4 @@ export function HostCard({ hostId, hostName, hostPhoto, hostProfession, hostBio,
       </LinkButton>
     </Card>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { timeAgo } from '../../../lib/time-ago.ts';
 import { useDbQuery } from '../../../db/hooks/use-db-query.ts';
 import { readSnapshot } from '../../../db/queries/property-snapshots.ts';
@@ -17,7 +18,7 @@ import * as styles from './people.css.ts';
  * timezone, up to 3 interests). Opted-out guests never reach the client. Offline it shows the copy
  * kept for the user's own stays (db/queries/property-snapshots.ts), saying how old it is.
  */
-export function HousematesCard({ propertyId, houseChat }: { propertyId: string; houseChat: { isOpen: boolean } }) {
+export const HousematesCard = memo(function HousematesCard({ propertyId, houseChat }: { propertyId: string; houseChat: { isOpen: boolean } }) {
   const load = useRemoteLoad(
     async () => {
       const housemates = await fetchHousemates(propertyId);
@@ -68,7 +69,7 @@ export function HousematesCard({ propertyId, houseChat }: { propertyId: string; 
       )}
     </Card>
   );
-}
+});
 
 function HousemateItem({ housemate }: { housemate: Housemate }) {
   const label = `Guest ${housemate.first_initial}.`;

@@ -1,11 +1,11 @@
-import type { CSSProperties } from 'react';
+import { memo, type CSSProperties } from 'react';
 import { Carousel } from '../../../ui/carousel/carousel.tsx';
 import * as styles from '../property-page.css.ts';
 import { MAX_PLACEHOLDER_SLIDES, placeholderVar } from './photo-placeholder-vars.ts';
 import { displayPhotoUrl, GALLERY_PHOTO_SIZES, galleryPhotoSrcSet, placeholderPhotoUrl } from './photo-url.ts';
 
 /** The listing's photos: wraps around, fixed 16:9 frame (no layout shift), blurred 40 px placeholders. */
-export function PhotoGallery({ name, photos }: { name: string; photos: readonly string[] }) {
+export const PhotoGallery = memo(function PhotoGallery({ name, photos }: { name: string; photos: readonly string[] }) {
   const images = photos.map((photo, index) => ({
     src: displayPhotoUrl(photo),
     srcSet: galleryPhotoSrcSet(photo),
@@ -20,4 +20,4 @@ export function PhotoGallery({ name, photos }: { name: string; photos: readonly 
       <Carousel images={images} label={`Photos of ${name}`} aspectRatio="16 / 9" isPriority />
     </div>
   );
-}
+});

@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import type { RoomRow } from '../../../db/tables.ts';
 import * as pageStyles from '../property-page.css.ts';
 import { RoomCard } from './room-card.tsx';
 import * as styles from './room-card.css.ts';
 
 /** The guest's room list, cheapest week first (docs/product.md §7: rooms ordered by weekly price). */
-export function RoomsSection({ rooms, selectedRoomId, onRequest, className }: {
+export const RoomsSection = memo(function RoomsSection({ rooms, selectedRoomId, onRequest, className }: {
   rooms: readonly RoomRow[];
   selectedRoomId: string | null;
   onRequest: (room: RoomRow) => void;
@@ -26,4 +27,4 @@ export function RoomsSection({ rooms, selectedRoomId, onRequest, className }: {
       )}
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { HOST_REVIEWS_FETCHED, PROPERTY_REVIEWS_SHOWN } from '../../../domain/constants.ts';
 import { useCurrentDb, useDbQuery } from '../../../db/hooks/use-db-query.ts';
 import { useProperty } from '../../../db/hooks/use-properties.ts';
@@ -57,8 +57,9 @@ export function usePropertyDetail(propertyId: string, userId: string | null): Pr
   );
   const fetchState: PropertyFetchState =
     detail.status === 'ready' ? (detail.data.property && !detail.data.property.deleted_at ? 'loaded' : 'not-found') : detail.status === 'failed' ? 'failed' : 'loading';
-  const bookedDates =
-    refreshedDates?.propertyId === propertyId ? refreshedDates.ranges : detail.status === 'ready' ? detail.data.bookedDates : liveRanges((storedDates?.data ?? []) as BookedDatesRow[]);
+  // Kept between renders (the booking card re-renders only when the dates change).
+  const storedRanges = useMemo(() => liveRanges((storedDates?.data ?? []) as BookedDatesRow[]), [storedDates]);
+  const bookedDates = refreshedDates?.propertyId === propertyId ? refreshedDates.ranges : detail.status === 'ready' ? detail.data.bookedDates : storedRanges;
 
   const refreshBookedDates = useCallback(async () => {
     try {

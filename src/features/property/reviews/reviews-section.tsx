@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { PROPERTY_REVIEWS_SHOWN } from '../../../domain/constants.ts';
 import { usePropertyReviews } from '../../../db/hooks/use-reviews.ts';
 import { NativeButton } from '../../../ui/button/native-button.tsx';
@@ -17,7 +17,7 @@ export type ReviewsSectionProps = {
 };
 
 /** Reviews, newest first, the first six (docs/product.md §9), and the review dialog for a guest who stayed here. */
-export function ReviewsSection({ propertyId, userId, reviewableStay }: ReviewsSectionProps) {
+export const ReviewsSection = memo(function ReviewsSection({ propertyId, userId, reviewableStay }: ReviewsSectionProps) {
   const reviews = usePropertyReviews(propertyId, PROPERTY_REVIEWS_SHOWN);
   const [isDialogOpen, setDialogOpen] = useState(false);
   const [wasDialogOpened, setDialogOpened] = useState(false);
@@ -65,4 +65,4 @@ export function ReviewsSection({ propertyId, userId, reviewableStay }: ReviewsSe
       ) : null}
     </section>
   );
-}
+});
