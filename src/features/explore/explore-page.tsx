@@ -29,7 +29,7 @@ import { useFreeRooms } from './data/use-free-rooms.ts';
 import { useListingsRefresh } from './data/use-listings-refresh.ts';
 import { readSavedFilters, saveFilters, tabStorage } from './saved-filters.ts';
 
-/** Explore Villas (docs/product.md §2 Properties page): filters, then the listings from the local mirror. */
+/** Explore Villas (docs/product.md §2 Properties page): filters, then the listings from the local mirror (on a first visit, from the document's first read until the mirror has them). */
 export default function ExplorePage() {
   const urlQuery = useSearch();
   const [, navigate] = useLocation();

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { env } from '../../../config/env.ts';
 import { EXPLORE_CARD_LIMIT, summarizeReviews, type ExploreCardRow } from '../../../db/queries/explore-cards.ts';
 import { isNewer } from '../../../db/queries/property-search.ts';
-import { firstRead, listingsReadUrl, type FirstReadRows } from '../../../remote/first-read.ts';
+import { useFirstRead } from '../../../hooks/use-first-read.ts';
+import { listingsReadUrl, type FirstReadRows } from '../../../remote/first-read.ts';
 import { firstReadListing } from '../../../sync/first-read-rows.ts';
 
 /**
@@ -26,17 +27,7 @@ export function firstReadCards(rows: FirstReadRows): ExploreCardRow[] | null {
  * (filters pick other cards than the read's first ones).
  */
 export function useFirstReadCards(isWanted: boolean): ExploreCardRow[] | null {
-  const [cards, setCards] = useState<ExploreCardRow[] | null>(null);
-  useEffect(() => {
-    const read = firstRead(listingsReadUrl(env.supabaseUrl), { take: false });
-    if (!read) return;
-    let isCurrent = true;
-    void read.then((rows) => {
-      if (isCurrent) setCards(firstReadCards(rows));
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
+  const rows = useFirstRead(listingsReadUrl(env.supabaseUrl));
+  const cards = useMemo(() => (rows ? firstReadCards(rows) : null), [rows]);
   return isWanted ? cards : null;
 }

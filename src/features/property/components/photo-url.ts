@@ -3,10 +3,9 @@ import { env } from '../../../config/env.ts';
 import { placeholderImageUrl, responsiveSrcSet, transformedImageUrl } from '../../../domain/image-url.ts';
 
 export const displayPhotoUrl = (url: string): string => transformedImageUrl(url, { baseUrl: env.supabaseUrl });
-/** How wide the gallery shows: the main column from desktop width (about two thirds of the page), the whole width below. */
 /** The skeleton's photo slot the property document's script fills with the gallery's first photo (lib/early-photo.ts). */
 export const GALLERY_PHOTO_SLOT = 'gallery';
-
+/** How wide the gallery shows: the main column from desktop width (about two thirds of the page), the whole width below. */
 export const GALLERY_PHOTO_SIZES = '(min-width: 64rem) 66vw, 100vw';
 /** The gallery's renditions: a phone at 1.5–2x, a desktop column, the display size. */
 export const galleryPhotoSrcSet = (url: string): string => responsiveSrcSet(url, [640, 960, 1200], env.supabaseUrl);
