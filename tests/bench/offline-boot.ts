@@ -11,7 +11,9 @@
 // mirror query answered), when each script fetched before the content arrived, and the main thread's
 // busy time until then (CDP Performance.getMetrics).
 //
-// Run: npx tsx tests/bench/offline-boot.ts [--reuse] [--runs N] [--slot N] [--no-snapshots]
+// --trace adds one traced run per case and prints its main-thread tasks until the content was painted.
+//
+// Run: npx tsx tests/bench/offline-boot.ts [--reuse] [--runs N] [--slot N] [--no-snapshots] [--trace]
 //   Starts the stand-in (fresh demo data) and the production build on e2e slot 3's ports
 //   (E2E_SLOT, default 3: API 54424, app 4176, data .data/e2e-3), and stops them at the end.
 //   --reuse measures an app already served on that slot's port instead (e.g. one left by this
@@ -21,6 +23,7 @@ import type { ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { chromiumMissingMessage, findChromium } from '../tools/find-chromium.ts';
+import { mainThreadTasks, recordTrace } from './support/main-thread-trace.ts';
 import { isServing, previewSlot, startPreviewApp, stopProcessGroup } from './support/preview-app.ts';
 import { quantile } from './support/quantile.ts';
 
@@ -32,6 +35,7 @@ const { values } = parseArgs({
     slot: { type: 'string', default: process.env.E2E_SLOT ?? '3' },
     email: { type: 'string', default: 'leo.guest@nomadnest.test' },
     'no-snapshots': { type: 'boolean', default: false },
+    trace: { type: 'boolean', default: false },
   },
 });
 
@@ -90,14 +94,22 @@ async function markTime(page: Page, name: string, timeoutMs = 60_000): Promise<n
 
 const progress = (message: string) => process.stderr.write(`  ${message}\n`);
 
-/** Waits until the page has kept its screen's snapshot (when idle after the content shows), as a user's visit would. */
-async function snapshotKept(page: Page, path: string): Promise<void> {
+/**
+ * Waits until the page has kept its screen's snapshot (when idle after the content shows), as a user's visit
+ * would. Polled from here: `waitForFunction` takes an async predicate's promise as a truthy answer.
+ */
+async function snapshotKept(page: Page, path: string, timeoutMs = 30_000): Promise<void> {
   if (values['no-snapshots']) return;
-  await page.waitForFunction(
-    async ([cacheName, kept]) => (await (await caches.open(cacheName)).keys()).some((request) => new URL(request.url).searchParams.get('path') === kept),
-    ['screen-snapshots-v1', path] as const, // sw/screen-snapshots.ts
-    { timeout: 30_000, polling: 100 },
-  );
+  const deadline = Date.now() + timeoutMs;
+  const isKept = () =>
+    page.evaluate(
+      async ([cacheName, kept]) => (await (await caches.open(cacheName)).keys()).some((request) => new URL(request.url).searchParams.get('path') === kept),
+      ['screen-snapshots-v1', path] as const, // sw/screen-snapshots.ts
+    );
+  while (!(await isKept())) {
+    if (Date.now() > deadline) throw new Error(`no snapshot of ${path} kept within ${timeoutMs} ms`);
+    await page.waitForTimeout(100);
+  }
 }
 
 async function warmUp(context: BrowserContext): Promise<void> {
@@ -114,6 +126,7 @@ async function warmUp(context: BrowserContext): Promise<void> {
   // Explore online once, so its listings are in this user's mirror too.
   await page.goto(`${baseUrl}/properties`);
   await markTime(page, 'listings-rendered');
+  await snapshotKept(page, '/properties');
   // Reload once so the service worker controls the page and has precached the whole shell.
   await page.reload();
   const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
@@ -138,6 +151,8 @@ interface Sample {
   scripts: Record<string, number>;
   /** main-thread time until the content mark (CDP Performance.getMetrics), ms */
   busy: Record<'task' | 'script' | 'layout' | 'style', number>;
+  /** with --trace, one extra run's main-thread tasks until the content was painted */
+  tasks?: string[];
 }
 
 /** CDP's cumulative main-thread durations of the page (seconds), as ms. */
@@ -167,7 +182,7 @@ async function stopServiceWorkers(cdp: CDPSession): Promise<void> {
   if ([...running.values()].some((status) => status !== 'stopped')) throw new Error(`service workers still running: ${JSON.stringify([...running])}`);
 }
 
-async function offlineRun(context: BrowserContext, path: string, mark: string, cpuRate: number): Promise<Sample> {
+async function offlineRun(context: BrowserContext, path: string, mark: string, cpuRate: number, traced = false): Promise<Sample> {
   const page: Page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
@@ -182,9 +197,13 @@ async function offlineRun(context: BrowserContext, path: string, mark: string, c
     await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     await cdp.send('Performance.enable');
-    await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
-    // generous: on a shared, loaded machine a 4× run has taken over 30 s
-    const rendered = await markTime(page, mark, 120_000);
+    let rendered = Infinity;
+    const load = async () => {
+      await page.goto(`${baseUrl}${path}`, { waitUntil: 'commit' });
+      // generous: on a shared, loaded machine a 4× run has taken over 30 s
+      rendered = await markTime(page, mark, 120_000);
+    };
+    const events = traced ? await recordTrace(browser, page, load) : (await load(), null);
     const busy = await mainThreadBusy(cdp);
     // LCP candidates can follow the mark (a photo decoding): give them a moment, then take the last one.
     await page.waitForTimeout(500);
@@ -213,7 +232,7 @@ async function offlineRun(context: BrowserContext, path: string, mark: string, c
     if (online) throw new Error('navigator.onLine is true during an offline run: the emulation did not apply');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const contentPainted = snapshotContent === mark && phases.fcp !== null ? Math.min(phases.fcp, rendered) : rendered;
-    return { lcp, mark: rendered, contentPainted, phases, boot, scripts, busy };
+    return { lcp, mark: rendered, contentPainted, phases, boot, scripts, busy, tasks: events ? mainThreadTasks(events, contentPainted) : undefined };
   } finally {
     await page.close().catch(() => undefined);
   }
@@ -277,6 +296,12 @@ try {
       console.log(`${''.padEnd(20)} scripts in: ${medianTimeline(samples.map((s) => s.scripts))}`);
       const busy = (key: keyof Sample['busy']) => `${key} ${quantile(samples.map((s) => s.busy[key]), 0.5).toFixed(0)}`;
       console.log(`${''.padEnd(20)} main thread until content (ms, median): ${(['task', 'script', 'style', 'layout'] as const).map(busy).join(', ')}`);
+      if (values.trace) {
+        // one more run, traced (tracing slows it, so it is not among the samples)
+        const traced = await offlineRun(context, path, mark, cpuRate, true);
+        console.log(`${''.padEnd(20)} traced run: content painted ${traced.contentPainted.toFixed(0)} ms; main-thread tasks until then:`);
+        for (const line of traced.tasks ?? []) console.log(`${''.padEnd(22)}${line}`);
+      }
     }
   }
   await context.close();
