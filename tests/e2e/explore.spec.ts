@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { properties as seededProperties } from '../../supabase/seed/demo-data.ts';
+import { NO_PROPERTIES } from '../../src/domain/messages.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
+import { signInThroughRedirect } from './support/sign-in-redirect.ts';
 
 // Expected counts come from the seed, with the docs/product.md §9 rules: the max price compares the property's
 // weekly price (the seed sets it to its cheapest room) × 4; Wi-Fi needs speed ≥ minimum.
@@ -147,5 +149,16 @@ test.describe('Explore Villas as a visitor', () => {
     await page.getByLabel('Location').fill('lisbon');
     await expect(cards(page)).toHaveCount(1);
     await context.setOffline(false);
+  });
+
+  test('signed in, a first visit goes from the skeleton to the villas without a moment of "no villas"', async ({ page }) => {
+    // Before the page's scripts: notes whether the app ever said there are none (even for one frame).
+    await page.addInitScript({
+      content: `new MutationObserver(() => { if (document.getElementById('root')?.textContent?.includes(${JSON.stringify(NO_PROPERTIES)})) window.__saidNone = true; }).observe(document, { childList: true, subtree: true, characterData: true });`,
+    });
+    await signInThroughRedirect(page, { email: 'leo.guest@nomadnest.test' }, '/dashboard');
+    await page.goto('/properties');
+    await expect(cards(page)).toHaveCount(seededCount, { timeout: FIRST_LIST_TIMEOUT_MS });
+    expect(await page.evaluate(() => (window as unknown as { __saidNone?: boolean }).__saidNone ?? false)).toBe(false);
   });
 });
