@@ -59,7 +59,7 @@ export function parseScreenSnapshot(value: unknown, now: number): ScreenSnapshot
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The app's document (index.html or a prerendered page) with the snapshot drawn above #root: fixed over
+ * The app's document (the shell, index.html) with the snapshot drawn above #root: fixed over
  * the viewport, scrolling on its own, styled by the screen's stylesheets inside its shadow root. Null when
  * the document has no #root to put it before.
  */

@@ -23,18 +23,24 @@ import {
   WIPE_PRIVATE_CACHES_MESSAGE,
 } from './routes.ts';
 
+/** The app's shell document: the app renders every route into its empty #root. */
+const APP_SHELL_URL = '/index.html';
+
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
 
 /** The app's document for a navigation: a prerendered page's own (docs/decisions/prerendered-public-pages.md), else the shell. */
-const appDocumentUrl = (pathname: string) => prerenderedDocumentFor(pathname) ?? '/index.html';
+const appDocumentUrl = (pathname: string) => prerenderedDocumentFor(pathname) ?? APP_SHELL_URL;
 
 /** The app's document with the screen's kept snapshot drawn above it, or null when there is none to show. */
 async function documentWithScreenSnapshot(url: URL): Promise<Response | null> {
   const stored = await caches.match(snapshotCacheKey(self.location.origin, `${url.pathname}${url.search}`), { cacheName: SCREEN_SNAPSHOT_CACHE });
   const snapshot = stored ? parseScreenSnapshot(await stored.json(), Date.now()) : null;
   if (!snapshot) return null;
+  // Drawn over the shell, not a prerendered page (Explore's): the snapshot covers the screen anyway, and
+  // parsing, styling and laying out a skeleton nobody sees under it cost a phone ~200 ms before the first
+  // paint (tests/bench/offline-boot.ts). The app then renders the route instead of hydrating it.
   // Its stylesheets come from the precache: a snapshot of an older build (whose CSS is gone) is not shown.
-  const [appDocument, ...stylesheets] = await Promise.all([appDocumentUrl(url.pathname), ...snapshot.stylesheets].map((file) => matchPrecache(file)));
+  const [appDocument, ...stylesheets] = await Promise.all([APP_SHELL_URL, ...snapshot.stylesheets].map((file) => matchPrecache(file)));
   if (!appDocument || stylesheets.some((stylesheet) => !stylesheet)) return null;
   const html = documentWithSnapshot(await appDocument.text(), snapshot, await Promise.all(stylesheets.map((stylesheet) => stylesheet!.text())));
   return html ? new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } }) : null;
@@ -58,7 +64,7 @@ cleanupOutdatedCaches();
 
 // Every other navigation is answered with the shell, except API paths and files of public/ (a screenshot
 // or icon opened in a tab stays an image).
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NAVIGATION_DENYLIST }));
+registerRoute(new NavigationRoute(createHandlerBoundToURL(APP_SHELL_URL), { denylist: NAVIGATION_DENYLIST }));
 
 // Photos: cache-first, bounded by count and age, dropped first when storage runs out. Only complete
 // CORS responses (200) are kept: an opaque one costs megabytes of quota in Chromium. Profile photos
