@@ -21,6 +21,18 @@ function keptSnapshotPaths(page: Page): Promise<string[]> {
   }, SNAPSHOT_CACHE);
 }
 
+/** When this browser kept its snapshot of `path` (0: none). */
+function snapshotSavedAt(page: Page, path: string): Promise<number> {
+  return page.evaluate(
+    async ([cacheName, kept]) => {
+      const cache = await caches.open(cacheName);
+      const key = (await cache.keys()).find((request) => new URL(request.url).searchParams.get('path') === kept);
+      return key ? ((await (await cache.match(key))!.json()) as { savedAt: number }).savedAt : 0;
+    },
+    [SNAPSHOT_CACHE, path] as const,
+  );
+}
+
 interface DomNode {
   nodeType: number;
   nodeName: string;
@@ -127,6 +139,7 @@ test('the dashboard opens on its last-seen screen before any script, offline, an
   // With scripts: the app's own dashboard, from the local mirror, replaces it once it is ready.
   const app = await context.newPage();
   await app.addInitScript(watchSnapshotRemoval);
+  const appOpenedAt = Date.now();
   await app.goto('/dashboard');
   await expect(bookingTitles(app)).toHaveText(titles);
   await expect(app.locator('#screen-snapshot')).toHaveCount(0);
@@ -135,7 +148,9 @@ test('the dashboard opens on its last-seen screen before any script, offline, an
   await context.setOffline(false);
 
   // A snapshot that is not this session's user's goes before the first render: a forged one, kept under
-  // another user's id, never reaches the app's screen.
+  // another user's id, never reaches the app's screen. (Forged once the page has kept its own, when idle,
+  // which would otherwise overwrite it.)
+  await expect.poll(() => snapshotSavedAt(app, '/dashboard')).toBeGreaterThan(appOpenedAt);
   await app.evaluate(async (cacheName) => {
     const cache = await caches.open(cacheName);
     const key = (await cache.keys()).find((request) => request.url.includes('%2Fdashboard'))!;
