@@ -16,14 +16,6 @@ import { currentPath } from './screen-snapshot.ts';
  */
 const SNAPSHOT_SCREEN_HEIGHTS = 2;
 
-/** The positions, among `root`'s list items, of the ones that start below what a snapshot shows. */
-function listItemsBelowSnapshot(root: HTMLElement): Set<number> {
-  const bottom = window.innerHeight * SNAPSHOT_SCREEN_HEIGHTS;
-  const items = [...root.querySelectorAll('li')];
-  // page coordinates: the snapshot is drawn from the top, wherever the screen was scrolled to
-  return new Set(items.flatMap((item, index) => (item.getBoundingClientRect().top + window.scrollY > bottom ? [index] : [])));
-}
-
 /**
  * The markup of what `root` paints, down to SNAPSHOT_SCREEN_HEIGHTS. Hydrated Suspense boundaries leave
  * <template> markers, which the service worker refuses inside its own template; nothing the snapshot shows
@@ -31,11 +23,12 @@ function listItemsBelowSnapshot(root: HTMLElement): Set<number> {
  * focus either.
  */
 function paintableMarkup(root: HTMLElement): string {
-  const below = listItemsBelowSnapshot(root);
   const copy = root.cloneNode(true) as HTMLElement;
-  // the copy has the same list items in the same order (nothing is removed before this)
-  const copiedItems = [...copy.querySelectorAll('li')];
-  for (const index of below) copiedItems[index]?.remove();
+  // the copy's list items are the page's, in the same order; page coordinates, as it is drawn from the top
+  const copiedItems = copy.querySelectorAll('li');
+  root.querySelectorAll('li').forEach((item, index) => {
+    if (item.getBoundingClientRect().top + scrollY > innerHeight * SNAPSHOT_SCREEN_HEIGHTS) copiedItems[index]!.remove();
+  });
   for (const element of copy.querySelectorAll('template, script, iframe, object, embed')) element.remove();
   for (const element of copy.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')) element.setAttribute('tabindex', '-1');
   return copy.innerHTML;

@@ -49,13 +49,14 @@ export default function ExplorePage() {
   const range = stayRange(filters);
   const freeRooms = useFreeRooms(range, isBrowserOnline);
   const freeRoomIds = freeRooms.status === 'ready' ? freeRooms.ids : null;
-  const answer = useDbQuery(
-    (db) => listExploreCards(db, { filters, onlyIds: serverIds }).then((listing) => ({ listing, serverIds })),
-    [filters.location, filters.maxPrice, filters.minWifi, serverIds],
-  );
+  const [answer, answeredFor] =
+    useDbQuery(
+      (db) => listExploreCards(db, { filters, onlyIds: serverIds }).then((listing) => [listing, serverIds] as const),
+      [filters.location, filters.maxPrice, filters.minWifi, serverIds],
+    ) ?? [];
   // A live query answers with its last result until the new one is read: right after a refresh lands,
   // that is the list read before it, on a first visit an empty one, which is not "no listings".
-  const listing = answer && (answer.serverIds === serverIds || answer.listing.cards.length > 0) ? answer.listing : undefined;
+  const listing = answeredFor === serverIds || answer?.cards.length ? answer : undefined;
   // A first visit shows the document's read of the catalogue until the refresh has written it to the mirror.
   const firstReadCards = useFirstReadCards(wantedQuery === '');
   const mirrorCards = listing?.cards;
