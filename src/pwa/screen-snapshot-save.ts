@@ -25,6 +25,7 @@ const SNAPSHOT_SCREEN_HEIGHTS = 2;
 function paintableMarkup(root: HTMLElement): string {
   const copy = root.cloneNode(true) as HTMLElement;
   // the copy's list items are the page's, in the same order; page coordinates, as it is drawn from the top
+  // (a sticky or fixed list would be measured where it is stuck: neither snapshot screen has one)
   const copiedItems = copy.querySelectorAll('li');
   root.querySelectorAll('li').forEach((item, index) => {
     if (item.getBoundingClientRect().top + scrollY > innerHeight * SNAPSHOT_SCREEN_HEIGHTS) copiedItems[index]!.remove();

@@ -56,7 +56,7 @@ export default function ExplorePage() {
     ) ?? [];
   // A live query answers with its last result until the new one is read: right after a refresh lands,
   // that is the list read before it, on a first visit an empty one, which is not "no listings".
-  const listing = answeredFor === serverIds || answer?.cards.length ? answer : undefined;
+  const listing = (answeredFor === serverIds || answer?.cards.length) ? answer : undefined;
   // A first visit shows the document's read of the catalogue until the refresh has written it to the mirror.
   const firstReadCards = useFirstReadCards(wantedQuery === '');
   const mirrorCards = listing?.cards;
