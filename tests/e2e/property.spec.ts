@@ -3,6 +3,7 @@ import { backendStatus } from './support/backend.ts';
 import {
   bookingCard, calendarDay, chooseOption, dayFromToday, isoDate, pickCheckIn, propertyIds, signIn, signInAt, toasts,
 } from './support/booking-card.ts';
+import { readStore } from './support/device-data.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
 test.describe('property page', () => {
@@ -57,6 +58,19 @@ test.describe('property page', () => {
     await expect(reviews.getByRole('button', { name: 'Write a Review' })).toHaveCount(0);
 
     await screenshotBothWidths(page, 'property-visitor');
+  });
+
+  test('a first visit shows the rooms from the start to the end, never a moment of "no rooms"', async ({ page }) => {
+    // Before the page's scripts: notes whether the page ever said there are none (even for one frame).
+    await page.addInitScript({
+      content: `new MutationObserver(() => { if (document.getElementById('root')?.textContent?.includes('No rooms are listed yet.')) window.__saidNone = true; }).observe(document, { childList: true, subtree: true, characterData: true });`,
+    });
+    await page.goto(`/property/${propertyIds.ubud}`);
+    await expect(page.getByRole('region', { name: 'Rooms' }).getByRole('heading', { level: 3 }).first()).toBeVisible({ timeout: 20_000 });
+    // Until the refresh has landed: the listing is in this device's mirror, and the page renders from it.
+    await expect.poll(async () => (await readStore<{ id: string }>(page, 'nomadnest-anon', 'properties'))?.some((row) => row.id === propertyIds.ubud)).toBe(true);
+    await expect(page.getByRole('region', { name: 'Rooms' }).getByRole('heading', { level: 3 })).toHaveCount(5);
+    expect(await page.evaluate(() => (window as unknown as { __saidNone?: boolean }).__saidNone ?? false)).toBe(false);
   });
 
   test('an unavailable room cannot be requested and a hidden host has no card', async ({ page }) => {

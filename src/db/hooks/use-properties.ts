@@ -1,4 +1,4 @@
-import { getProperty, listHostProperties, listPropertyRooms } from '../queries/properties.ts';
+import { getListing, getProperty, listHostProperties } from '../queries/properties.ts';
 import { useDbQuery } from './use-db-query.ts';
 
 export function useHostProperties(hostId: string | null, limit?: number) {
@@ -9,6 +9,7 @@ export function useProperty(id: string | null) {
   return useDbQuery(async (db) => (id ? ((await getProperty(db, id)) ?? null) : null), [id]);
 }
 
-export function usePropertyRooms(propertyId: string | null) {
-  return useDbQuery(async (db) => (propertyId ? listPropertyRooms(db, propertyId) : []), [propertyId]);
+/** A listing and its rooms, together (null: not cached). */
+export function useListing(id: string) {
+  return useDbQuery((db) => getListing(db, id), [id]);
 }

@@ -62,3 +62,14 @@ export function listPropertyRoomsInTransaction(db: AppDb, propertyId: string, li
   );
   return takeMerged([rooms], { before: () => false, idOf: (room) => room.id, keep: (room) => room.deleted_at === null, limit });
 }
+
+/**
+ * A listing with its rooms, read in one transaction: a page never sees the listing without the rooms
+ * written with it (the detail refresh writes the rooms before the listing). null when it is not cached.
+ */
+export function getListing(db: AppDb, id: string): Promise<{ property: PropertyRow; rooms: RoomRow[] } | null> {
+  return db.transaction('r', [db.properties, db.rooms], async () => {
+    const property = await getProperty(db, id);
+    return property ? { property, rooms: await listPropertyRoomsInTransaction(db, id) } : null;
+  });
+}

@@ -6,7 +6,6 @@ import { BOOKING_RESTORED, LOAD_PROPERTY_DETAILS_FAILED } from '../../domain/mes
 import { toDateOnly } from '../../domain/stay-dates.ts';
 import { useDbQuery } from '../../db/hooks/use-db-query.ts';
 import { useProfile } from '../../db/hooks/use-profiles.ts';
-import { usePropertyRooms } from '../../db/hooks/use-properties.ts';
 import { getOwnPropertyReview, listGuestStaysAtProperty, listHostGuestReviews } from '../../db/queries/property-detail.ts';
 import type { RoomRow } from '../../db/tables.ts';
 import { useBrowserOnline } from '../../hooks/use-is-online.ts';
@@ -62,8 +61,7 @@ export default function PropertyPage() {
   const signedInUserId = useSessionStore((state) => (state.status === 'signed-in' ? state.userId : null));
   const email = useSessionStore((state) => state.email);
 
-  const { property: mirrored, fetchState, bookedDates, refreshBookedDates } = usePropertyDetail(id, signedInUserId);
-  const mirroredRooms = usePropertyRooms(id);
+  const { property: mirrored, rooms: mirroredRooms, fetchState, bookedDates, refreshBookedDates } = usePropertyDetail(id, signedInUserId);
   // Until the mirror has the listing, the page shows the document's first read of it (a first visit).
   const firstRead = usePropertyFirstRead(id);
   const property = mirrored ?? firstRead?.property ?? mirrored; // undefined: the mirror is still answering

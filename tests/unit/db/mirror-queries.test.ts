@@ -10,7 +10,7 @@ import {
   countUnreadMessages, getConversation, listConversationMessages, listConversations, listUnsentMessages,
 } from '../../../src/db/queries/messages.ts';
 import { getProfile, getProfiles, MAX_PROFILES_PER_QUERY } from '../../../src/db/queries/profiles.ts';
-import { getProperty, listHostProperties, listPropertyRooms } from '../../../src/db/queries/properties.ts';
+import { getListing, getProperty, listHostProperties, listPropertyRooms } from '../../../src/db/queries/properties.ts';
 import { getOwnPropertyReview, listGuestStaysAtProperty, listHostGuestReviews } from '../../../src/db/queries/property-detail.ts';
 import { listPropertyReviews } from '../../../src/db/queries/reviews.ts';
 import {
@@ -76,6 +76,25 @@ describe('dashboard', () => {
     expect(ids(await listRoomsOfProperties(db, ['a'], 1))).toEqual(['a-200']);
     expect(await listRoomsOfProperties(db, [])).toEqual([]);
     expect(ids(await listPropertyRooms(db, 'a'))).toEqual(['a-200', 'a-300']);
+  });
+
+  it.each<[string, string, { property: string; rooms: string[] } | null]>([
+    ['a cached listing, with its live rooms cheapest first', 'a', { property: 'a', rooms: ['a-200', 'a-300'] }],
+    ['a cached listing without rooms', 'b', { property: 'b', rooms: [] }],
+    ['a deleted listing is not there, rooms or not', 'gone', null],
+    ['rooms without their listing are not a listing', 'c', null],
+  ])('a listing with its rooms: %s', async (_label, id, expected) => {
+    const db = await freshDb();
+    await db.properties.bulkPut([propertyRow({ id: 'a' }), propertyRow({ id: 'b' }), propertyRow({ id: 'gone', ...gone })]);
+    await db.rooms.bulkPut([
+      roomRow({ id: 'a-300', property_id: 'a', price_per_week: 300 }),
+      roomRow({ id: 'a-200', property_id: 'a', price_per_week: 200 }),
+      roomRow({ id: 'a-gone', property_id: 'a', price_per_week: 10, ...gone }),
+      roomRow({ id: 'gone-1', property_id: 'gone' }),
+      roomRow({ id: 'c-1', property_id: 'c' }),
+    ]);
+    const listing = await getListing(db, id);
+    expect(listing && { property: listing.property.id, rooms: ids(listing.rooms) }).toEqual(expected);
   });
 
   it('a property with more rooms than one page, many at the same price, lists each live room once', async () => {

@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { HOST_REVIEWS_FETCHED, PROPERTY_REVIEWS_SHOWN } from '../../../domain/constants.ts';
 import { useCurrentDb, useDbQuery } from '../../../db/hooks/use-db-query.ts';
-import { useProperty } from '../../../db/hooks/use-properties.ts';
+import { useListing } from '../../../db/hooks/use-properties.ts';
 import { useRemoteLoad } from '../../../hooks/use-remote-load.ts';
 import { readSnapshot } from '../../../db/queries/property-snapshots.ts';
-import type { PropertyRow } from '../../../db/tables.ts';
+import type { PropertyRow, RoomRow } from '../../../db/tables.ts';
 import { logger } from '../../../lib/logger.ts';
 import { fetchBookedDates, fetchPropertyDetail } from '../../../remote/property-detail.ts';
 import { liveRanges, type BookedDatesRow } from '../../../remote/property-snapshot-shapes.ts';
@@ -15,6 +15,8 @@ export type PropertyFetchState = 'loading' | 'loaded' | 'not-found' | 'failed';
 export interface PropertyDetail {
   /** undefined while the local database answers; null when the listing is not cached (or deleted) */
   property: PropertyRow | null | undefined;
+  /** its rooms, cheapest first, read with it (undefined with it) */
+  rooms: RoomRow[] | undefined;
   fetchState: PropertyFetchState;
   /**
    * taken dates per room: the server's, else (offline) the copy kept for a listing the user is booking,
@@ -31,7 +33,7 @@ export interface PropertyDetail {
  */
 export function usePropertyDetail(propertyId: string, userId: string | null): PropertyDetail {
   const db = useCurrentDb();
-  const property = useProperty(propertyId);
+  const listing = useListing(propertyId);
   const [refreshedDates, setRefreshedDates] = useState<{ propertyId: string; ranges: readonly BookedDatesRow[] } | null>(null);
   const storedDates = useDbQuery((db) => readSnapshot(db, 'booked-dates', propertyId), [propertyId]);
   const detail = useRemoteLoad(
@@ -40,14 +42,15 @@ export function usePropertyDetail(propertyId: string, userId: string | null): Pr
           const payload = await fetchPropertyDetail(propertyId, userId, { propertyReviews: PROPERTY_REVIEWS_SHOWN, hostReviews: HOST_REVIEWS_FETCHED });
           // Inputs changed meanwhile (e.g. the session's database): these rows may belong elsewhere.
           if (signal.aborted) return payload;
-          // A deleted listing is cached too: the merge turns it into a tombstone and the page stops showing it.
-          if (payload.property) await cacheServerRows('properties', [payload.property]);
+          // The listing last: once the page reads it from the mirror, its rooms are there (no "no rooms" flash).
           await Promise.all([
             cacheServerRows('rooms', payload.rooms),
             cacheServerRows('profiles', payload.profiles),
             cacheServerRows('property_reviews', payload.ownReview ? [...payload.propertyReviews, payload.ownReview] : payload.propertyReviews),
             cacheServerRows('reviews', payload.hostReviews),
           ]);
+          // A deleted listing is cached too: the merge turns it into a tombstone and the page stops showing it.
+          if (payload.property) await cacheServerRows('properties', [payload.property]);
           await cacheSnapshot('booked-dates', propertyId, payload.bookedDates);
           return payload;
         }
@@ -71,5 +74,5 @@ export function usePropertyDetail(propertyId: string, userId: string | null): Pr
     }
   }, [propertyId]);
 
-  return { property, fetchState, bookedDates, refreshBookedDates };
+  return { property: listing && listing.property, rooms: listing?.rooms, fetchState, bookedDates, refreshBookedDates };
 }
