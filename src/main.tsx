@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/global.css.ts';
 import { App } from './app/app.tsx';
@@ -14,5 +14,8 @@ const app = (
 );
 // A prerendered page hydrates; its HTML rendered without a query is not Explore's page for one (docs/decisions/prerendered-public-pages.md).
 const prerendered = root.getAttribute(PRERENDERED_ATTRIBUTE);
-if (prerendered === 'any-query' || (prerendered === 'without-query' && !location.search)) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// In a transition: React hydrates or renders in slices that give way to input and paint, not one long task.
+startTransition(() => {
+  if (prerendered === 'any-query' || (prerendered === 'without-query' && !location.search)) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -1,4 +1,5 @@
 // Neighbouring photos are fetched ahead (docs/product.md §2) so the next swipe shows a photo, not a blur.
+import { whenIdle } from '../../lib/when-idle.ts';
 
 /** The slides either side of `index`, wrapping around like the carousel (no duplicates, never `index`). */
 export function neighbourIndexes(index: number, count: number): number[] {
@@ -24,4 +25,13 @@ export function preloadImage({ src, srcSet, sizes }: { src: string; srcSet?: str
   if (srcSet) image.srcset = srcSet;
   if (sizes) image.sizes = sizes;
   image.src = src;
+}
+
+/**
+ * Resolves once the page has loaded (its first screen's photos included) and the main thread is idle:
+ * photos fetched ahead of a swipe must not take bandwidth or CPU from the first screen.
+ */
+export function afterPageSettles(): Promise<void> {
+  const loaded = document.readyState === 'complete' ? Promise.resolve() : new Promise<void>((resolve) => addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(() => whenIdle());
 }

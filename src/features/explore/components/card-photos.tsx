@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Carousel } from '../../../ui/carousel/carousel.tsx';
 import { CARD_PHOTO_SIZES, type CardPhoto } from '../card-view.ts';
-import { neighbourIndexes, preloadImage } from '../photo-preload.ts';
+import { afterPageSettles, neighbourIndexes, preloadImage } from '../photo-preload.ts';
 import * as styles from './explore.css.ts';
 
 export interface CardPhotosProps {
@@ -16,9 +16,16 @@ export function CardPhotos({ photos, label, isPriority }: CardPhotosProps) {
   const current = photos[Math.min(index, photos.length - 1)];
   const second = photos[1];
 
-  // The first swipe usually goes forward: have the second photo ready before anyone asks.
+  // The first swipe usually goes forward: have the second photo ready before anyone asks (once the page has settled).
   useEffect(() => {
-    if (second) preloadImage({ ...second, sizes: CARD_PHOTO_SIZES });
+    if (!second) return;
+    let isMounted = true;
+    void afterPageSettles().then(() => {
+      if (isMounted) preloadImage({ ...second, sizes: CARD_PHOTO_SIZES });
+    });
+    return () => {
+      isMounted = false;
+    };
   }, [second]);
 
   const onIndexChange = (next: number) => {
