@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/global.css.ts';
 import { App } from './app/app.tsx';
@@ -14,8 +14,5 @@ const app = (
 );
 // A prerendered page hydrates; its HTML rendered without a query is not Explore's page for one (docs/decisions/prerendered-public-pages.md).
 const prerendered = root.getAttribute(PRERENDERED_ATTRIBUTE);
-// In a transition: React hydrates or renders in slices that give way to input and paint, not one long task.
-startTransition(() => {
-  if (prerendered === 'any-query' || (prerendered === 'without-query' && !location.search)) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+if (prerendered === 'any-query' || (prerendered === 'without-query' && !location.search)) hydrateRoot(root, app);
+else createRoot(root).render(app);
