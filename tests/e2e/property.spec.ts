@@ -4,7 +4,7 @@ import {
   bookingCard, calendarDay, chooseOption, dayFromToday, isoDate, pickCheckIn, propertyIds, signIn, signInAt, toasts,
 } from './support/booking-card.ts';
 import { readStore } from './support/device-data.ts';
-import { screenshotBothWidths } from './support/screenshots.ts';
+import { screenshotBothWidths, viewports } from './support/screenshots.ts';
 
 test.describe('property page', () => {
   test('a visitor sees every section of a listing', async ({ page }) => {
@@ -72,6 +72,25 @@ test.describe('property page', () => {
     await expect(page.getByRole('region', { name: 'Rooms' }).getByRole('heading', { level: 3 })).toHaveCount(5);
     expect(await page.evaluate(() => (window as unknown as { __saidNone?: boolean }).__saidNone ?? false)).toBe(false);
   });
+
+  // The room card overrides the shared Card's layout: the page's stylesheets must come after Card's, whether
+  // the page was opened directly (its prerendered document) or reached from Explore (the route's chunk).
+  for (const arrival of ['opened directly', 'reached from Explore'] as const) {
+    test(`on a desktop a room's photo sits beside its details, not over them (${arrival})`, async ({ page }) => {
+      await page.setViewportSize(viewports.desktop);
+      if (arrival === 'opened directly') {
+        await page.goto(`/property/${propertyIds.ubud}`);
+      } else {
+        await page.goto('/properties');
+        await page.getByRole('link', { name: 'Rice Terrace Coliving Villa' }).first().click();
+      }
+      const room = page.getByRole('region', { name: 'Rooms' }).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Studio Nook' }) });
+      await expect(room).toBeVisible({ timeout: 20_000 });
+      const photo = await room.getByRole('img', { name: 'Studio Nook' }).boundingBox();
+      const name = await room.getByRole('heading', { level: 3, name: 'Studio Nook' }).boundingBox();
+      expect(photo && name && name.x >= photo.x + photo.width).toBe(true);
+    });
+  }
 
   test('an unavailable room cannot be requested and a hidden host has no card', async ({ page }) => {
     await page.goto(`/property/${propertyIds.medellin}`);
