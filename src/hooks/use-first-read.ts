@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { firstRead, type FirstReadRows } from '../remote/first-read.ts';
 
 /**
@@ -13,8 +13,7 @@ export function useFirstRead(url: string): FirstReadRows | null {
     if (!read) return;
     let isCurrent = true;
     void read.then((rows) => {
-      // A transition: the page it fills renders in slices, not one long task.
-      if (isCurrent) startTransition(() => setArrived({ url, rows }));
+      if (isCurrent) setArrived({ url, rows });
     });
     return () => {
       isCurrent = false;

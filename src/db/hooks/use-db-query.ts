@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie';
-import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { markBoot } from '../../lib/boot-marks.ts';
 import { getCurrentDb, subscribeCurrentDb } from '../current-db.ts';
 import type { AppDb } from '../db.ts';
@@ -20,9 +20,6 @@ const NO_ANSWER: Answer<never> = { value: undefined };
  * A live query over the session's database: re-runs when the tables it read change (in this tab or
  * another). `undefined` while loading or while no database is open, so "loading" and "empty" differ;
  * the last answer stays while new deps are read. A failed read is thrown to the error boundary.
- *
- * An answer re-renders in a transition: React renders it in slices that give way to input and paint,
- * instead of one long task per answer (a page's first answers render whole pages).
  */
 export function useDbQuery<T>(query: (db: AppDb) => Promise<T>, deps: readonly unknown[]): T | undefined {
   const db = useCurrentDb();
@@ -37,7 +34,7 @@ export function useDbQuery<T>(query: (db: AppDb) => Promise<T>, deps: readonly u
             })
           : undefined;
       const subscription = liveQuery(read).subscribe({
-        next: (value) => startTransition(() => setAnswer((current) => (current.value === value && !current.error ? current : { value }))),
+        next: (value) => setAnswer((current) => (current.value === value && !current.error ? current : { value })),
         error: (error: unknown) => setAnswer({ value: undefined, error }),
       });
       return () => subscription.unsubscribe();
