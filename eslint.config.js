@@ -73,7 +73,6 @@ export const boundaryZones = [
 // Each of these libraries has exactly one home (wouter: the app shell and feature pages).
 export const packageHomes = {
   dexie: ['src/db'],
-  'dexie-react-hooks': ['src/db'],
   '@supabase/supabase-js': ['src/remote'],
   '@supabase/postgrest-js': ['src/remote'],
   wouter: ['src/app', 'src/features'],
