@@ -44,12 +44,7 @@ export const MAX_ROOMS_PER_PROPERTY = 100;
 /** Rooms of a property usually fit one page: one range request per property instead of a cursor step per room. */
 const ROOMS_FIRST_PAGE = 16;
 
-/** A property's rooms, cheapest first. */
-export function listPropertyRooms(db: AppDb, propertyId: string, limit = MAX_ROOMS_PER_PROPERTY): Promise<RoomRow[]> {
-  return db.transaction('r', db.rooms, () => listPropertyRoomsInTransaction(db, propertyId, limit));
-}
-
-/** `listPropertyRooms` inside a transaction the caller opened over `rooms` (no nested transaction per property). */
+/** A property's live rooms, cheapest first, inside a transaction the caller opened over `rooms` (no nested transaction per property). */
 export function listPropertyRoomsInTransaction(db: AppDb, propertyId: string, limit = MAX_ROOMS_PER_PROPERTY): Promise<RoomRow[]> {
   const upper = [propertyId, Infinity];
   const rooms = new PagedRange<RoomRow>(
