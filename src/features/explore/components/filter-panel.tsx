@@ -1,4 +1,4 @@
-import { lazy, useId, useState } from 'react';
+import { lazy, memo, useId, useState } from 'react';
 import { activeFilterCount, DEFAULT_EXPLORE_SEARCH, type ExploreSearch } from '../../../domain/stay-filters.ts';
 import { NativeButton } from '../../../ui/button/native-button.tsx';
 import { ClientSuspense } from '../../../ui/client-suspense/client-suspense.tsx';
@@ -32,8 +32,12 @@ function FilterFieldsPlaceholder() {
  * Location, Max Price, Min Wi-Fi Speed (docs/product.md §2, §9), the stay (check-in, duration, guests) the landing
  * search carries in, and Clear all. On phones the panel folds behind a "Filters" button that counts
  * the active filters; from tablet width up it is always open.
+ *
+ * Memoized: the page renders again with each answer of its data, some of them synchronous (a store
+ * update); without it each one rendered the fields (and mounted them, once their chunk had loaded) in
+ * one long task. The fields now render only when the search changes, and mount in React's own retry.
  */
-export function FilterPanel({ search, onChange }: FilterPanelProps) {
+export const FilterPanel = memo(function FilterPanel({ search, onChange }: FilterPanelProps) {
   const [isOpen, setOpen] = useState(false);
   const panelId = useId();
   const count = activeFilterCount(search);
@@ -61,4 +65,4 @@ export function FilterPanel({ search, onChange }: FilterPanelProps) {
       </section>
     </>
   );
-}
+});
