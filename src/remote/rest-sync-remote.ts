@@ -1,4 +1,4 @@
-// The sync engine's REST half (select, upsert, update, rpc) over any PostgREST client: the page's
+// The sync engine's REST half (select, count, upsert, update, rpc) over any PostgREST client: the page's
 // supabase-js client, or the service worker's bare @supabase/postgrest-js client holding a stored token
 // (fixed-token-remote.ts). One implementation, so a queued write is sent by the same code either way.
 import { classifyFailure, toRemoteError } from './errors.ts';
@@ -8,6 +8,7 @@ interface PostgrestResult<T> {
   data: T | null;
   error: { code?: string; message: string } | null;
   status: number;
+  count?: number | null;
 }
 
 /** What this module needs of a client: supabase-js's SupabaseClient and postgrest-js's PostgrestClient both have it. */
@@ -21,14 +22,20 @@ function unwrap<T>(result: PostgrestResult<T>): T {
   return result.data as T;
 }
 
-async function call<T>(run: () => PromiseLike<PostgrestResult<T>>): Promise<T> {
+/** The whole answer (a count travels beside the data), once it is known not to be a failure. */
+async function answer<T>(run: () => PromiseLike<PostgrestResult<T>>): Promise<PostgrestResult<T>> {
   let result: PostgrestResult<T>;
   try {
     result = await run();
   } catch (error) {
     throw toRemoteError(error);
   }
-  return unwrap(result);
+  unwrap(result);
+  return result;
+}
+
+async function call<T>(run: () => PromiseLike<PostgrestResult<T>>): Promise<T> {
+  return (await answer(run)).data as T;
 }
 
 // Builder methods we use, typed loosely: the generated Database types are not part of this layer.
@@ -38,21 +45,27 @@ interface FilterBuilder {
   gt(column: string, value: unknown): FilterBuilder;
   gte(column: string, value: unknown): FilterBuilder;
   lt(column: string, value: unknown): FilterBuilder;
+  lte(column: string, value: unknown): FilterBuilder;
+  is(column: string, value: null): FilterBuilder;
   in(column: string, values: readonly unknown[]): FilterBuilder;
   order(column: string, options: { ascending: boolean }): FilterBuilder;
   limit(count: number): RowsResult;
 }
 interface QueryBuilder {
-  select(columns: string): FilterBuilder;
+  select(columns: string, options?: { count: 'exact'; head: true }): FilterBuilder;
   upsert(rows: ServerRecord[], options: { onConflict: string; ignoreDuplicates: boolean }): { select(): RowsResult };
   update(patch: ServerRecord): { match(match: Readonly<Record<string, string>>): { select(): RowsResult } };
 }
 
 function applyFilter(builder: FilterBuilder, filter: RemoteFilter): FilterBuilder {
-  return filter.op === 'in' ? builder.in(filter.column, filter.value) : builder[filter.op](filter.column, filter.value);
+  switch (filter.op) {
+    case 'in': return builder.in(filter.column, filter.value);
+    case 'is': return builder.is(filter.column, filter.value);
+    default: return builder[filter.op](filter.column, filter.value);
+  }
 }
 
-export type RestSyncRemote = Pick<SyncRemote, 'select' | 'upsert' | 'update' | 'rpc'>;
+export type RestSyncRemote = Pick<SyncRemote, 'select' | 'count' | 'upsert' | 'update' | 'rpc'>;
 
 const from = (client: RestClient, table: string) => client.from(table) as QueryBuilder;
 
@@ -66,6 +79,17 @@ export function createRestSyncRemote(getClient: () => Promise<RestClient>): Rest
         for (const { column, ascending } of query.order) builder = builder.order(column, { ascending });
         return builder.limit(query.limit);
       });
+    },
+
+    async count(query) {
+      const client = await getClient();
+      const result = await answer(() => {
+        let builder = from(client, query.table).select('id', { count: 'exact', head: true });
+        for (const filter of query.filters) builder = applyFilter(builder, filter);
+        return builder as unknown as PromiseLike<PostgrestResult<unknown>>;
+      });
+      if (typeof result.count !== 'number') throw classifyFailure({ status: result.status, code: null, message: `no count for ${query.table}` });
+      return result.count;
     },
 
     async upsert(table, rows, options) {

@@ -4,8 +4,9 @@
 export type ServerRecord = Record<string, unknown>;
 
 export type RemoteFilter =
-  | { column: string; op: 'eq' | 'gt' | 'gte' | 'lt'; value: string | number }
-  | { column: string; op: 'in'; value: readonly string[] };
+  | { column: string; op: 'eq' | 'gt' | 'gte' | 'lt' | 'lte'; value: string | number }
+  | { column: string; op: 'in'; value: readonly string[] }
+  | { column: string; op: 'is'; value: null };
 
 export interface SelectQuery {
   table: string;
@@ -28,8 +29,15 @@ export interface RealtimeSpec {
   onStatus(status: RealtimeStatus): void;
 }
 
+export interface CountQuery {
+  table: string;
+  filters: readonly RemoteFilter[];
+}
+
 export interface SyncRemote {
   select(query: SelectQuery): Promise<ServerRecord[]>;
+  /** How many rows match (`Prefer: count=exact` on a HEAD request: no rows travel). */
+  count(query: CountQuery): Promise<number>;
   /** INSERT … ON CONFLICT (onConflict) DO NOTHING / DO UPDATE; returns the rows written (none for ignored duplicates). */
   upsert(table: string, rows: readonly ServerRecord[], options: { onConflict: string; ignoreDuplicates: boolean }): Promise<ServerRecord[]>;
   /** PATCH of absolute values on the rows matching `match`; returns the rows changed (none: not found or not allowed). */

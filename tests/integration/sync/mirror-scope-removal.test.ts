@@ -175,6 +175,56 @@ describe.each(testEngines)('rows that leave the user\'s view leave the mirror, o
     db.close();
   });
 
+  it('covers a large mirror in one run: 1,300 messages, removals at both ends and the middle, a handful of requests', async () => {
+    // More held rows than two runs of the id-by-id check took (600 a run). Held message rows of a
+    // complete scope (the device holds every row the scope returns after a full pull) are checked by
+    // counts over id ranges, split only where they differ (docs/decisions/mirror-scope-removal.md).
+    const rows = Array.from({ length: 1_300 }, (_, index) => ({
+      id: randomUUID(), sender_id: index % 2 ? guest.id : host.id, receiver_id: index % 2 ? host.id : guest.id,
+      property_id: houseId, conversation_type: 'host_guest', text: `bulk ${index}`,
+    }));
+    for (let start = 0; start < rows.length; start += 650) {
+      const { error } = await t.service().from('messages').insert(rows.slice(start, start + 650));
+      expect(error).toBeNull();
+    }
+    const db = freshDb(guest);
+    await startUpSync(guest, db);
+    expect(await db.messages.where('id').anyOf(rows.map((row) => row.id)).count()).toBe(1_300);
+
+    const requests: string[] = [];
+    const base = remoteFor(guest.client);
+    const counting: SyncRemote = {
+      ...base,
+      select: (query) => {
+        if (query.select === 'id, version, deleted_at') requests.push(`${query.table} ids`);
+        return base.select(query);
+      },
+      count: (query) => {
+        requests.push(`${query.table} count`);
+        return base.count(query);
+      },
+    };
+    const sorted = rows.map((row) => row.id).sort();
+    const gone = [sorted[0]!, sorted[650]!, sorted[1_299]!];
+    expect((await t.service().from('messages').delete().in('id', gone)).error).toBeNull();
+    await startUpSync(guest, db, { remote: counting });
+    expect(await db.messages.bulkGet(gone)).toEqual([undefined, undefined, undefined]);
+    expect(await db.messages.where('id').anyOf(rows.map((row) => row.id)).count()).toBe(1_297);
+    // Checking every held row id by id takes 7 requests of 200 ids; the split sends ids of 3 short ranges only.
+    const removalRun = requests.filter((request) => request.startsWith('messages'));
+    expect(removalRun.filter((request) => request.endsWith('ids')).length).toBeLessThanOrEqual(6);
+    expect(removalRun.length).toBeLessThanOrEqual(40);
+
+    // Unchanged: one count per message scope that is not empty now, and no ids sent.
+    requests.length = 0;
+    await startUpSync(guest, db, { remote: counting });
+    const unchangedRun = requests.filter((request) => request.startsWith('messages'));
+    expect(unchangedRun.length).toBeGreaterThanOrEqual(1);
+    expect(unchangedRun.length).toBeLessThanOrEqual(2);
+    expect(unchangedRun.every((request) => request === 'messages count')).toBe(true);
+    db.close();
+  });
+
   it('checks at most the configured ids per table and run, in chunks, and goes on where it stopped', async () => {
     const db = freshDb(guest);
     const ids = [await listing('Chunk A'), await listing('Chunk B'), await listing('Chunk C')];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunk, chunkSizeFor, isProtected, planReconcile, type HeldRow, type ServerAnswer } from '../../../src/sync/reconcile.ts';
+import { chunk, chunkSizeFor, countMatchedRanges, isProtected, planReconcile, type HeldRow, type ServerAnswer } from '../../../src/sync/reconcile.ts';
 
 const held = (id: string, v = 1, status?: 'pending' | 'failed'): HeldRow => ({ id, _v: v, ...(status && { _status: status }) });
 const live = (id: string, version = 1): ServerAnswer => ({ id, version, deleted_at: null });
@@ -73,5 +73,51 @@ describe('planReconcile', () => {
 
   it('removes nothing when nothing is held', () => {
     expect(planReconcile([], [live('a')], new Set())).toEqual({ removals: [], kept: [] });
+  });
+});
+
+describe('countMatchedRanges', () => {
+  const ids = Array.from({ length: 16 }, (_, i) => `id-${String(i).padStart(2, '0')}`);
+  /** A server holding `live` ids: counts them within inclusive bounds, and records each question. */
+  const server = (live: readonly string[]) => {
+    const asked: string[] = [];
+    const count = async (first: string, last: string) => {
+      asked.push(`${first}..${last}`);
+      return live.filter((id) => id >= first && id <= last).length;
+    };
+    return { asked, count };
+  };
+
+  it.each([
+    { name: 'nothing held', held: [], live: [], leaf: 4, ranges: [], questions: 0 },
+    { name: 'unchanged: one question settles everything', held: ids, live: ids, leaf: 4, ranges: [], questions: 1 },
+    { name: 'a range no longer than a leaf that differs is left whole', held: ids.slice(0, 4), live: [], leaf: 4, ranges: [ids.slice(0, 4)], questions: 1 },
+    { name: 'one removal: only its leaf is left', held: ids, live: ids.filter((id) => id !== 'id-05'), leaf: 4, ranges: [ids.slice(4, 8)], questions: 5 },
+    {
+      name: 'removals at both ends',
+      held: ids,
+      live: ids.slice(1, 15),
+      leaf: 4,
+      ranges: [ids.slice(0, 4), ids.slice(12, 16)],
+      questions: 7,
+    },
+    {
+      // A row the server added inside a range (not pulled yet) hides a removal there from the count:
+      // the next run, after the pull has brought the new row, finds it.
+      name: 'an addition the device has not pulled masks a removal in the same range',
+      held: ids,
+      live: [...ids.filter((id) => id !== 'id-05'), 'id-05a'],
+      leaf: 4,
+      ranges: [],
+      questions: 1,
+    },
+  ])('$name', async ({ held, live, leaf, ranges, questions }) => {
+    const { asked, count } = server(live);
+    expect(await countMatchedRanges(held, leaf, count)).toEqual(ranges);
+    expect(asked).toHaveLength(questions);
+  });
+
+  it('refuses a leaf size below one', async () => {
+    await expect(countMatchedRanges(['a'], 0, async () => 0)).rejects.toThrow();
   });
 });

@@ -4,7 +4,7 @@
 // need exact control. Optional: a caller (`userId`) with an RLS stand-in for reads (`canRead`), read
 // faults, and the mark-read functions of the up-to migration (20250601001400_mark_read_up_to.sql).
 import { classifyFailure, RemoteError } from '../../../../src/remote/errors.ts';
-import type { RealtimeSpec, RefreshOutcome, RemoteFilter, SelectQuery, ServerRecord, SyncRemote } from '../../../../src/remote/sync-port.ts';
+import type { CountQuery, RealtimeSpec, RefreshOutcome, RemoteFilter, SelectQuery, ServerRecord, SyncRemote } from '../../../../src/remote/sync-port.ts';
 
 /** What happens to one write request. */
 export type Fault =
@@ -64,7 +64,9 @@ function matches(row: ServerRecord, filter: RemoteFilter): boolean {
     case 'gt': return String(value) > String(filter.value);
     case 'gte': return String(value) >= String(filter.value);
     case 'lt': return String(value) < String(filter.value);
+    case 'lte': return String(value) <= String(filter.value);
     case 'in': return filter.value.includes(String(value));
+    case 'is': return value === null || value === undefined;
   }
 }
 
@@ -177,6 +179,11 @@ export function createMemoryRemote(server: MemoryServer, options: MemoryRemoteOp
         return 0;
       });
       return rows.slice(0, query.limit).map((row) => ({ ...row }));
+    },
+
+    async count(query: CountQuery) {
+      const rows = await remote.select({ ...query, select: 'id', order: [], limit: Number.MAX_SAFE_INTEGER });
+      return rows.length;
     },
 
     async upsert(tableName: string, rows: readonly ServerRecord[], upsertOptions: { onConflict: string; ignoreDuplicates: boolean }) {
