@@ -94,6 +94,11 @@ setCatchHandler(async ({ request }) => {
   return Response.error();
 });
 
+// Activation takes control of the pages in scope at once, so a first visit is served offline by the worker
+// it installed: a screen not opened yet gets its code from the precache. An update still waits for the user:
+// a new worker activates only after the page posts SKIP_WAITING (src/pwa/register-sw.ts).
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
 // The update toast posts SKIP_WAITING when the user chooses Reload. A sign-out posts
 // WIPE_PRIVATE_CACHES: the profile photos go with their expiration records (which name the photos'
 // URLs), and the page is told on the message's port when that is done.

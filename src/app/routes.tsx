@@ -1,15 +1,16 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Switch } from 'wouter';
+import { Suspense, type ComponentType } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
 import { markBoot } from '../lib/boot-marks.ts';
 import { RequireSession } from './require-session.tsx';
 import { RouteFallback } from './layouts/route-fallback.tsx';
 import { RouteErrorBoundary } from './layouts/route-error-boundary.tsx';
+import { lazyRoute } from './route-chunk.tsx';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = ComponentType;
 
 /** A route's page, loaded with its own chunk on first render; the boot trace notes when the first one is in. */
 function route(load: () => Promise<{ default: ComponentType }>): Page {
-  return lazy(() =>
+  return lazyRoute(() =>
     load().then((module) => {
       markBoot('route-chunk');
       return module;
@@ -68,8 +69,9 @@ export const routeTable: ReadonlyArray<{ path: string; component: ComponentType 
 ];
 
 export function AppRoutes() {
+  const [location] = useLocation();
   return (
-    <RouteErrorBoundary>
+    <RouteErrorBoundary location={location}>
       <Suspense fallback={<RouteFallback />}>
         <Switch>
           {routeTable.map(({ path, component }) => (

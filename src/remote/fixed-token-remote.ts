@@ -5,6 +5,7 @@
 // write queued ('network'), for the page to send when next opened.
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { env } from '../config/env.ts';
+import { noStoreFetch } from './no-store-fetch.ts';
 import { createRestSyncRemote } from './rest-sync-remote.ts';
 import type { SyncRemote } from './sync-port.ts';
 
@@ -16,12 +17,13 @@ export interface FixedTokenClientOptions {
   anonKey?: string;
 }
 
-/** The REST client supabase-js would build for this token: same endpoint, same apikey and bearer headers. */
+/** The REST client supabase-js would build for this token: same endpoint, same apikey and bearer headers, nothing kept in the HTTP cache. */
 export function createFixedTokenRestClient(options: FixedTokenClientOptions): PostgrestClient {
   const baseUrl = options.url ?? env.supabaseUrl;
   return new PostgrestClient(new URL('rest/v1', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`).href, {
     headers: { apikey: options.anonKey ?? env.supabaseAnonKey, Authorization: `Bearer ${options.accessToken}` },
     schema: 'public',
+    fetch: noStoreFetch,
   });
 }
 
