@@ -15,18 +15,21 @@ import { toast } from '../ui/toast/toast-queue.ts';
  */
 export function restoreKeptSession(): void {
   const user = keptSessionUser();
-  if (user) useSessionStore.getState().setSignedIn(user);
+  if (user?.awaitsSecondFactor) useSessionStore.getState().setAwaitingSecondFactor();
+  else if (user) useSessionStore.getState().setSignedIn(user);
   // (Not while prerendering: a build-time page is rendered for no one, in the initial state.)
   else if (typeof location !== 'undefined' && !urlCarriesAuthResponse(location)) useSessionStore.getState().setSignedOut();
 }
 
 /**
- * Mirrors the auth client's session into the UI store (docs/product.md §4 session states) and, at the
+ * Mirrors the auth client's session into the UI store (docs/product.md §4 session states; a password-only
+ * session of a two-factor account is 'second-factor', docs/decisions/mfa-aal2.md) and, at the
  * signed-in event, makes sure the account has its profile and role. Renders nothing.
  */
 export function SessionBridge() {
   const setSignedIn = useSessionStore((s) => s.setSignedIn);
   const setSignedOut = useSessionStore((s) => s.setSignedOut);
+  const setAwaitingSecondFactor = useSessionStore((s) => s.setAwaitingSecondFactor);
 
   useEffect(() => {
     let isActive = true;
@@ -39,6 +42,11 @@ export function SessionBridge() {
       unsubscribe = subscribeToSession((event, user) => {
         if (!user) {
           setSignedOut();
+          return;
+        }
+        // A password alone does not open a two-factor account: its data waits for the code.
+        if (user.awaitsSecondFactor) {
+          setAwaitingSecondFactor();
           return;
         }
         setSignedIn(user);
@@ -59,6 +67,6 @@ export function SessionBridge() {
       isActive = false;
       unsubscribe();
     };
-  }, [setSignedIn, setSignedOut]);
+  }, [setSignedIn, setSignedOut, setAwaitingSecondFactor]);
   return null;
 }

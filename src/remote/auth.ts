@@ -1,5 +1,6 @@
 import type { AuthChangeEvent } from '@supabase/supabase-js';
 import { loadClient } from './load-client.ts';
+import { awaitsSecondFactor } from './session-assurance.ts';
 import { readStoredSession } from './session-storage.ts';
 
 export interface SessionUser {
@@ -7,6 +8,11 @@ export interface SessionUser {
   email: string | null;
   /** user_metadata set at sign-up (full_name, role): used only to name a missing profile, never to authorise. */
   metadata: Record<string, unknown>;
+  /**
+   * A password-only (aal1) session of a user with a verified second factor: nothing of theirs loads
+   * until they verify it (docs/decisions/mfa-aal2.md).
+   */
+  awaitsSecondFactor: boolean;
 }
 
 export type SessionEvent = AuthChangeEvent;
@@ -19,7 +25,8 @@ export type SessionEvent = AuthChangeEvent;
  * session at all, although it keeps the session (and its refresh token) for when the network returns.
  */
 export function keptSessionUser(): SessionUser | null {
-  return readStoredSession()?.user ?? null;
+  const stored = readStoredSession();
+  return stored ? { ...stored.user, awaitsSecondFactor: stored.awaitsSecondFactor } : null;
 }
 
 /**
@@ -33,7 +40,7 @@ export function subscribeToSession(onChange: (event: SessionEvent, user: Session
     if (!isActive) return;
     const { data } = supabase.auth.onAuthStateChange((event, session) => {
       const user = session?.user
-        ? { id: session.user.id, email: session.user.email ?? null, metadata: session.user.user_metadata ?? {} }
+        ? { id: session.user.id, email: session.user.email ?? null, metadata: session.user.user_metadata ?? {}, awaitsSecondFactor: awaitsSecondFactor(session) }
         : event === 'INITIAL_SESSION'
           ? keptSessionUser()
           : null;

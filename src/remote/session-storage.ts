@@ -1,4 +1,5 @@
 import { env } from '../config/env.ts';
+import { awaitsSecondFactor } from './session-assurance.ts';
 
 /**
  * Where supabase-js keeps the session in local storage: its default key for this project, passed to
@@ -8,6 +9,8 @@ export const authStorageKey = `sb-${new URL(env.supabaseUrl).hostname.split('.')
 
 export interface StoredSession {
   user: { id: string; email: string | null; metadata: Record<string, unknown> };
+  /** a password-only session of a user with two-factor sign-in (session-assurance.ts) */
+  awaitsSecondFactor: boolean;
 }
 
 /**
@@ -16,10 +19,15 @@ export interface StoredSession {
  */
 export function readStoredSession(): StoredSession | null {
   try {
-    const stored = JSON.parse(globalThis.localStorage?.getItem(authStorageKey) ?? 'null') as { refresh_token?: unknown; user?: { id?: unknown; email?: unknown; user_metadata?: unknown } } | null;
+    const stored = JSON.parse(globalThis.localStorage?.getItem(authStorageKey) ?? 'null') as
+      | { refresh_token?: unknown; access_token?: unknown; user?: { id?: unknown; email?: unknown; user_metadata?: unknown; factors?: unknown } }
+      | null;
     if (typeof stored?.refresh_token !== 'string' || !stored.refresh_token || typeof stored.user?.id !== 'string') return null;
     const { id, email, user_metadata: metadata } = stored.user;
-    return { user: { id, email: typeof email === 'string' ? email : null, metadata: (metadata as Record<string, unknown> | undefined) ?? {} } };
+    return {
+      user: { id, email: typeof email === 'string' ? email : null, metadata: (metadata as Record<string, unknown> | undefined) ?? {} },
+      awaitsSecondFactor: awaitsSecondFactor(stored),
+    };
   } catch {
     return null;
   }

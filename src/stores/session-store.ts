@@ -2,8 +2,12 @@ import { create } from 'zustand';
 import { markBoot } from '../lib/boot-marks.ts';
 
 export interface SessionState {
-  /** 'unknown' until the auth client has restored (or not) a session from storage. */
-  status: 'unknown' | 'signed-in' | 'signed-out';
+  /**
+   * 'unknown' until the auth client has restored (or not) a session from storage. 'second-factor': a
+   * password-only session of a user with two-factor sign-in; signed out for the app (no user id, no data)
+   * until the code is verified (docs/decisions/mfa-aal2.md).
+   */
+  status: 'unknown' | 'signed-in' | 'second-factor' | 'signed-out';
   userId: string | null;
   email: string | null;
   /** Bumped after the user edits their own profile, so views showing it (the nav) fetch it again. */
@@ -13,6 +17,7 @@ export interface SessionState {
   bumpProfileRevision(): void;
   setRole(role: 'guest' | 'host' | null): void;
   setSignedIn(user: { id: string; email: string | null }): void;
+  setAwaitingSecondFactor(): void;
   setSignedOut(): void;
 }
 
@@ -30,6 +35,10 @@ export const useSessionStore = create<SessionState>()((set) => ({
     set((state) => ({ status: 'signed-in', userId: user.id, email: user.email, role: state.userId === user.id ? state.role : null }));
   },
   setRole: (role) => set({ role }),
+  setAwaitingSecondFactor: () => {
+    markBoot('session-known');
+    set({ status: 'second-factor', userId: null, email: null, role: null });
+  },
   setSignedOut: () => {
     markBoot('session-known');
     set({ status: 'signed-out', userId: null, email: null, role: null });

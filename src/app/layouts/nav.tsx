@@ -109,7 +109,7 @@ export function Nav() {
       </NativeButton>
       <Avatar src={profile.profile_photo ? transformedImageUrl(profile.profile_photo, { baseUrl: env.supabaseUrl, transform: avatarTransform }) : null} alt={profile.name ?? 'Your profile'} initials={initials(profile.name)} size="sm" />
     </>
-  ) : status === 'signed-out' ? (
+  ) : status === 'signed-out' || status === 'second-factor' ? (
     <>
       <Suspense fallback={null}>
         <NavExtras isSignedIn={false} />

@@ -5,6 +5,9 @@ import { logger } from '../../lib/logger.ts';
 import { fetchAccountState, upsertProfile, upsertRole, type AccountState } from '../../remote/account.ts';
 import type { SessionUser } from '../../remote/auth.ts';
 
+/** Who the account is for: the session's user (its assurance level is not needed here). */
+type AccountUser = Pick<SessionUser, 'id' | 'email' | 'metadata'>;
+
 export class AccountSetupError extends Error {
   constructor(readonly step: 'profile' | 'role', cause: unknown) {
     super(step === 'profile' ? 'Failed to create profile' : 'Role setup incomplete', { cause });
@@ -16,7 +19,7 @@ function storedSignupRole(): UserRole {
   return USER_ROLES.find((role) => role === stored) ?? DEFAULT_USER_ROLE;
 }
 
-async function createMissingRows(user: SessionUser): Promise<AccountState> {
+async function createMissingRows(user: AccountUser): Promise<AccountState> {
   const state = await fetchAccountState(user.id);
   if (!state.profile) {
     const name = profileNameFor({ fullName: user.metadata.full_name, signupName: localStorage.getItem(localKeys.signupName), email: user.email });
@@ -45,7 +48,7 @@ const inFlight = new Map<string, Promise<AccountState>>();
  * fallback chain) and the role (stored signup role, default guest) when missing, then clear the
  * stored signup values. One run per user at a time; sign-in awaits the same run.
  */
-export function ensureAccount(user: SessionUser): Promise<AccountState> {
+export function ensureAccount(user: AccountUser): Promise<AccountState> {
   const running = inFlight.get(user.id);
   if (running) return running;
   const run = createMissingRows(user).finally(() => inFlight.delete(user.id));

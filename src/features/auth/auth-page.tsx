@@ -1,5 +1,6 @@
 import { useLocation, useSearch } from 'wouter';
 import { BRAND_NAME } from '../../domain/constants.ts';
+import { useSessionStore } from '../../stores/session-store.ts';
 import { Card } from '../../ui/card/card.tsx';
 import { Page } from '../../ui/page/page.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs/tabs.tsx';
@@ -23,6 +24,7 @@ export default function AuthPage() {
   const [, navigate] = useLocation();
   const mode = modeOf(search);
   const initialRole = search.get('role') === 'host' ? 'host' : 'guest';
+  const isAwaitingSecondFactor = useSessionStore((s) => s.status === 'second-factor');
 
   function selectTab(key: string) {
     const next = new URLSearchParams(search);
@@ -30,6 +32,17 @@ export default function AuthPage() {
     if (key === 'sign-up') next.set('mode', 'signup');
     const query = next.toString();
     navigate(`/auth${query ? `?${query}` : ''}`, { replace: true });
+  }
+
+  // The password is in, the code is not: the sign-in form asks for it (docs/decisions/mfa-aal2.md).
+  if (isAwaitingSecondFactor) {
+    return (
+      <Page title="Two-factor authentication" documentTitle="Sign In" subtitle="Enter the code from your authenticator app to finish signing in." isNarrow>
+        <Card padding="lg">
+          <SignInForm />
+        </Card>
+      </Page>
+    );
   }
 
   if (mode === 'forgot') {

@@ -12,6 +12,7 @@ import { Spinner } from '../../ui/spinner/spinner.tsx';
 import { toast } from '../../ui/toast/toast-queue.ts';
 import { authFailureToast, blankPasswordError } from './auth-feedback.ts';
 import { useSignInRouting } from './use-sign-in-routing.ts';
+import { SecondFactorStep } from './components/second-factor-step.tsx';
 import * as styles from './components/auth-forms.css.ts';
 
 /**
@@ -53,6 +54,9 @@ export default function ResetPasswordPage() {
       <Card padding="lg">
         {status === 'unknown' ? (
           <Spinner label="Checking your reset link" />
+        ) : status === 'second-factor' ? (
+          // A two-factor account changes its password from an aal2 session only (docs/decisions/mfa-aal2.md).
+          <SecondFactorStep onVerified={async () => {}} />
         ) : status === 'signed-out' ? (
           <div className={styles.sent} role="alert">
             <p className={styles.intro}>This reset link is invalid or has expired. Links work once and for an hour.</p>

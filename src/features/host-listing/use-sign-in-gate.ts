@@ -16,7 +16,7 @@ export function useSignInGate(reason: Toast | null): string | null {
   const hasRedirected = useRef(false);
 
   useEffect(() => {
-    if (status !== 'signed-out' || hasRedirected.current) return;
+    if ((status !== 'signed-out' && status !== 'second-factor') || hasRedirected.current) return;
     hasRedirected.current = true;
     if (reason) toast.error(reason.title, reason.description);
     const back = search ? `${location}?${search}` : location;

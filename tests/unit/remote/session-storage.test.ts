@@ -11,6 +11,9 @@ describe('the stored supabase-js session', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   const user = { id: 'u-1', email: 'ana@example.com', user_metadata: { name: 'Ana' } };
+  const ana = { user: { id: 'u-1', email: 'ana@example.com', metadata: { name: 'Ana' } } };
+  const verified = { id: 'f-1', factor_type: 'totp', status: 'verified' };
+  const tokenWith = (aal: string) => `e30.${Buffer.from(JSON.stringify({ sub: 'u-1', aal })).toString('base64url')}.sig`;
 
   it('uses supabase-js default key for the project host', () => {
     expect(authStorageKey).toBe('sb-127-auth-token');
@@ -22,8 +25,13 @@ describe('the stored supabase-js session', () => {
     ['no refresh token', { expires_at: 10, user }, null],
     ['empty refresh token', { refresh_token: '', expires_at: 10, user }, null],
     ['no user id', { refresh_token: 'r', expires_at: 10, user: { email: 'x' } }, null],
-    ['a full session', { refresh_token: 'r', expires_at: 10, user }, { user: { id: 'u-1', email: 'ana@example.com', metadata: { name: 'Ana' } } }],
-    ['no expiry, no e-mail', { refresh_token: 'r', user: { id: 'u-1' } }, { user: { id: 'u-1', email: null, metadata: {} } }],
+    ['a full session', { refresh_token: 'r', expires_at: 10, user }, { user: { id: 'u-1', email: 'ana@example.com', metadata: { name: 'Ana' } }, awaitsSecondFactor: false }],
+    ['no expiry, no e-mail', { refresh_token: 'r', user: { id: 'u-1' } }, { user: { id: 'u-1', email: null, metadata: {} }, awaitsSecondFactor: false }],
+    // docs/decisions/mfa-aal2.md: a password-only session of a two-factor account waits for the code.
+    ['aal1 with a verified factor', { refresh_token: 'r', access_token: tokenWith('aal1'), user: { ...user, factors: [verified] } }, { ...ana, awaitsSecondFactor: true }],
+    ['aal2 with a verified factor', { refresh_token: 'r', access_token: tokenWith('aal2'), user: { ...user, factors: [verified] } }, { ...ana, awaitsSecondFactor: false }],
+    ['aal1 with an unverified factor only', { refresh_token: 'r', access_token: tokenWith('aal1'), user: { ...user, factors: [{ ...verified, status: 'unverified' }] } }, { ...ana, awaitsSecondFactor: false }],
+    ['an unreadable token with a verified factor', { refresh_token: 'r', access_token: 'not-a-jwt', user: { ...user, factors: [verified] } }, { ...ana, awaitsSecondFactor: true }],
   ])('%s', (_label, stored, expected) => {
     if (stored !== undefined) items.set(authStorageKey, typeof stored === 'string' ? stored : JSON.stringify(stored));
     expect(readStoredSession()).toEqual(expected);

@@ -8,8 +8,17 @@ import * as styles from './auth-forms.css.ts';
 
 const codePattern = /^\d{6}$/;
 
-/** The aal2 step at sign-in when the user has a verified TOTP factor (docs/product.md §4 MFA). */
-export function SecondFactorStep({ onVerified }: { onVerified: (user: { id: string; email: string | null }) => Promise<void> }) {
+interface SecondFactorStepProps {
+  onVerified: (user: { id: string; email: string | null }) => Promise<void>;
+  /** Signs the password-only session out, to start again or use another account. */
+  onCancel?: () => void;
+}
+
+/**
+ * The aal2 step at sign-in, and again after a reload, when the user has a verified TOTP factor
+ * (docs/product.md §4 MFA, docs/decisions/mfa-aal2.md): nothing of theirs loads before it.
+ */
+export function SecondFactorStep({ onVerified, onCancel }: SecondFactorStepProps) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [isBusy, setBusy] = useState(false);
@@ -51,6 +60,11 @@ export function SecondFactorStep({ onVerified }: { onVerified: (user: { id: stri
       <Button type="submit" size="lg" isFullWidth isPending={isBusy}>
         Verify
       </Button>
+      {onCancel ? (
+        <Button variant="ghost" size="lg" isFullWidth isDisabled={isBusy} onPress={onCancel}>
+          Use another account
+        </Button>
+      ) : null}
     </form>
   );
 }

@@ -3,6 +3,8 @@ import { SETTING_UP_ACCOUNT, WELCOME_BACK } from '../../../domain/messages.ts';
 import { signInSchema } from '../../../domain/schemas/sign-in.ts';
 import { validateForm } from '../../../domain/schemas/validate-form.ts';
 import { fetchAccountState, needsSecondFactor, signInWithPassword } from '../../../remote/account.ts';
+import { signOut } from '../../../remote/auth.ts';
+import { useSessionStore } from '../../../stores/session-store.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Link } from '../../../ui/link/link.tsx';
 import { PasswordField } from '../../../ui/password-field/password-field.tsx';
@@ -23,6 +25,8 @@ export function SignInForm() {
   const [isBusy, setBusy] = useState(false);
   const [stage, setStage] = useState<Stage>('form');
   const routeAfterSignIn = useSignInRouting();
+  // A password-only session kept from before (a reload mid sign-in) asks for the code again.
+  const isAwaitingSecondFactor = useSessionStore((s) => s.status === 'second-factor');
 
   async function finishSignIn(userId: string, email: string | null) {
     let account = await fetchAccountState(userId);
@@ -69,8 +73,12 @@ export function SignInForm() {
       </p>
     );
   }
-  if (stage === 'second-factor') {
-    return <SecondFactorStep onVerified={(user) => finishSignIn(user.id, user.email)} />;
+  if (stage === 'second-factor' || (stage === 'form' && isAwaitingSecondFactor)) {
+    const startAgain = () => {
+      setStage('form');
+      void signOut();
+    };
+    return <SecondFactorStep onVerified={(user) => finishSignIn(user.id, user.email)} onCancel={startAgain} />;
   }
 
   return (

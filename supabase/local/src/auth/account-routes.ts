@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AuthDeps } from './auth-deps.ts';
-import { badRequest, notFound, unprocessable } from './auth-error.ts';
+import { AuthError, badRequest, notFound, unprocessable } from './auth-error.ts';
 import { createEmailUser, signIn } from './accounts.ts';
 import { normaliseEmail } from './email-address.ts';
 import { exchangeAuthCode } from './oauth-flow.ts';
@@ -14,6 +14,7 @@ import { logout, rotateRefreshToken, type LogoutScope } from './session-store.ts
 import { tokenResponse } from './token-response.ts';
 import {
   findUserByEmail,
+  listFactors,
   listIdentities,
   mergeMetadata,
   requireUserById,
@@ -127,13 +128,18 @@ export function accountRoutes(deps: AuthDeps): Hono {
 
   app.put('/user', async (c) => {
     const body = await readBody(c, updateUserBody);
-    const { user } = await requireSignedIn(db, keys, c);
+    const { user, session } = await requireSignedIn(db, keys, c);
     rateLimits.limit(c, 'user_update');
     if (body.phone) throw unprocessable('phone_provider_disabled', 'Phone signups are disabled');
+    if (body.password != null) assertStrongPassword(config, body.password);
+    // GoTrue's UserUpdate: with a verified factor, the password and e-mail change only from an aal2 session.
+    const changesCredentials = Boolean(body.password) || (Boolean(body.email) && normaliseEmail(body.email ?? '') !== user.email);
+    if (changesCredentials && session.aal !== 'aal2' && (await listFactors(db, user.id)).some((factor) => factor.status === 'verified')) {
+      throw new AuthError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+    }
     const updated = await db.transaction(async (tx) => {
       const changes: UserChanges = {};
       if (body.password != null) {
-        assertStrongPassword(config, body.password);
         if (await passwordMatches(body.password, user.encrypted_password)) {
           throw unprocessable('same_password', 'New password should be different from the old password.');
         }

@@ -6,7 +6,7 @@ import QRCode from 'qrcode';
 import * as v from 'valibot';
 import type { Queryable } from '../db/database.ts';
 import type { AuthDeps } from './auth-deps.ts';
-import { notFound, unprocessable } from './auth-error.ts';
+import { forbidden, notFound, unprocessable } from './auth-error.ts';
 import { optionalString, readBody } from './request-body.ts';
 import { requireSignedIn } from './request-auth.ts';
 import { addAmrClaim, removeAmrClaim, setSessionAal, swapActiveToken } from './session-store.ts';
@@ -40,7 +40,7 @@ export function mfaRoutes(deps: AuthDeps): Hono {
 
   app.post('/factors', async (c) => {
     const body = await readBody(c, enrollBody);
-    const { user } = await requireSignedIn(db, keys, c);
+    const { user, session } = await requireSignedIn(db, keys, c);
     if (body.factor_type === 'phone') throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
     if (body.factor_type === 'webauthn') throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
     const issuer = body.issuer || new URL(config.siteUrl).host;
@@ -51,6 +51,10 @@ export function mfaRoutes(deps: AuthDeps): Hono {
     }
     if (friendlyName !== '' && factors.some((factor) => factor.friendly_name === friendlyName)) {
       throw unprocessable('mfa_factor_name_conflict', `A factor with the friendly name "${friendlyName}" for this user already exists`);
+    }
+    // GoTrue's validateFactors: with a verified factor, only an aal2 session may add another (docs/decisions/mfa-aal2.md).
+    if (factors.some((factor) => factor.status === 'verified') && session.aal !== 'aal2') {
+      throw forbidden('insufficient_aal', 'AAL2 required to enroll a new factor');
     }
     const secret = new OTPAuth.Secret({ size: 20 }).base32;
     const uri = totpFor(secret, issuer, user.email ?? user.phone ?? user.id).toString();
@@ -118,9 +122,10 @@ export function mfaRoutes(deps: AuthDeps): Hono {
   });
 
   app.delete('/factors/:factorId', async (c) => {
-    const { user, session, claims } = await requireSignedIn(db, keys, c);
+    const { user, session } = await requireSignedIn(db, keys, c);
     const factor = await requireFactor(db, user.id, c.req.param('factorId'));
-    if (factor.status === 'verified' && claims.aal !== 'aal2') {
+    // GoTrue asks the session, not the token: an aal2 token of a session since downgraded is not enough.
+    if (factor.status === 'verified' && session.aal !== 'aal2') {
       throw unprocessable('insufficient_aal', 'AAL2 required to unenroll verified factor');
     }
     await db.transaction(async (tx) => {
