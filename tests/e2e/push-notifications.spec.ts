@@ -91,7 +91,7 @@ async function deliver(context: BrowserContext, origin: string, push: DoublePush
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: push.text ?? '' });
   await cdp.detach();
-  await fetch(`${doubleUrl()}/v1/messages/${push.id}/delivered`, { method: 'POST' });
+  await fetch(`${doubleUrl()}/v1/messages/${push.id}/delivered`, { method: 'POST', headers: { 'content-type': 'application/json' } });
 }
 
 async function serviceWorker(context: BrowserContext): Promise<Worker> {

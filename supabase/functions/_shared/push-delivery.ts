@@ -2,7 +2,7 @@
 // decides who is told what; this decides how it is sent): claims due rows, encrypts each for every
 // subscription of its recipient and records the outcome. 2xx → sent (last_success_at); 404/410 → the
 // subscription is deleted; 429, 5xx and network errors → retried with backoff by the database; any
-// other refusal (400, 413, a VAPID 401/403) is logged and that device skipped.
+// other refusal (400, 413, a VAPID 401/403, a redirect: never followed) is logged and that device skipped.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { getEnv } from './env.ts';
 import { buildPushRequest, PushPayloadTooLarge, type Urgency, type VapidKeys } from './web-push.ts';
@@ -44,14 +44,25 @@ const delivery: Record<Kind, { ttl: number; urgency: Urgency }> = {
 const requestTimeoutMs = 10_000;
 const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
-function isLoopbackHttp(url: string | undefined): boolean {
-  if (!url) return false;
+/**
+ * The development push service's origin: the stand-in's push double lives at /push on SUPABASE_URL,
+ * when that is a loopback http URL (the database's app.settings.dev_push_origin names the same origin).
+ * On hosted Supabase there is none, and only https push services are contacted.
+ */
+export function devPushOrigin(supabaseUrl: string | undefined): string | null {
+  if (!supabaseUrl) return null;
   try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'http:' && loopbackHosts.has(parsed.hostname);
+    const parsed = new URL(supabaseUrl);
+    return parsed.protocol === 'http:' && loopbackHosts.has(parsed.hostname) ? parsed.origin : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** https, or the push double's send path at exactly the development origin: never another local service. */
+export function isAllowedEndpoint(endpoint: URL, devOrigin: string | null): boolean {
+  if (endpoint.protocol === 'https:') return true;
+  return devOrigin !== null && endpoint.origin === devOrigin && /^\/push\/v1\/send\/[A-Za-z0-9_-]{1,64}$/.test(endpoint.pathname) && endpoint.search === '';
 }
 
 /** VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY / VAPID_SUBJECT, or what is wrong with them. */
@@ -67,12 +78,14 @@ export function vapidKeysFromEnv(): { keys: VapidKeys } | { problem: string } {
   return { keys: { publicKey: publicKey as string, privateKey: privateKey as string, subject: subject as string } };
 }
 
-async function sendToDevice(push: ClaimedPush, subscription: Subscription, vapid: VapidKeys, allowLoopbackHttp: boolean): Promise<{ outcome: DeviceOutcome; detail: string }> {
-  const endpoint = new URL(subscription.endpoint);
-  // The database lets the stand-in's http double in; only a loopback backend may talk to it.
-  if (endpoint.protocol !== 'https:' && !(allowLoopbackHttp && endpoint.protocol === 'http:' && loopbackHosts.has(endpoint.hostname))) {
-    return { outcome: 'refused', detail: `not https: ${endpoint.origin}` };
+async function sendToDevice(push: ClaimedPush, subscription: Subscription, vapid: VapidKeys, devOrigin: string | null): Promise<{ outcome: DeviceOutcome; detail: string }> {
+  let endpoint: URL;
+  try {
+    endpoint = new URL(subscription.endpoint);
+  } catch {
+    return { outcome: 'refused', detail: 'not a URL' };
   }
+  if (!isAllowedEndpoint(endpoint, devOrigin)) return { outcome: 'refused', detail: `not a push service: ${endpoint.origin}` };
   const { ttl, urgency } = delivery[push.kind];
   const p = push.payload;
   // Exactly the keys the service worker reads.
@@ -80,13 +93,15 @@ async function sendToDevice(push: ClaimedPush, subscription: Subscription, vapid
   let response: Response;
   try {
     const request = await buildPushRequest(subscription, payload, { ttl, urgency, topic: push.topic }, vapid);
-    response = await fetch(request, { signal: AbortSignal.timeout(requestTimeoutMs) });
+    // A push service answers; it does not send us elsewhere (a redirect could point at any host).
+    response = await fetch(request, { redirect: 'manual', signal: AbortSignal.timeout(requestTimeoutMs) });
   } catch (error) {
     if (error instanceof PushPayloadTooLarge) return { outcome: 'refused', detail: error.message };
     return { outcome: 'transient', detail: `network: ${error instanceof Error ? error.message : String(error)}` };
   }
   const text = await response.text().catch(() => '');
   const detail = `${response.status} from ${endpoint.origin}${text ? `: ${text.slice(0, 200)}` : ''}`;
+  if (response.status >= 300 && response.status < 400) return { outcome: 'refused', detail: `${detail} (redirects are not followed)` };
   if (response.ok) return { outcome: 'delivered', detail };
   if (response.status === 404 || response.status === 410) return { outcome: 'gone', detail };
   if (response.status === 429 || response.status >= 500) return { outcome: 'transient', detail };
@@ -113,13 +128,13 @@ export async function deliverDuePushes(admin: SupabaseClient, vapid: VapidKeys, 
   if (subscriptionsError) throw new Error(`push_subscriptions: ${subscriptionsError.message}`);
   const subscriptions = (rows ?? []) as Subscription[];
   const supabaseUrl = getEnv('SUPABASE_URL');
-  const allowLoopbackHttp = isLoopbackHttp(supabaseUrl);
+  const devOrigin = devPushOrigin(supabaseUrl);
   const gone = new Set<string>();
 
   for (const claimedPush of pushes) {
     const push = withAbsoluteIcon(claimedPush, supabaseUrl);
     const devices = subscriptions.filter((subscription) => subscription.user_id === push.recipient_id && !gone.has(subscription.id));
-    const results = await Promise.all(devices.map(async (subscription) => ({ subscription, ...(await sendToDevice(push, subscription, vapid, allowLoopbackHttp)) })));
+    const results = await Promise.all(devices.map(async (subscription) => ({ subscription, ...(await sendToDevice(push, subscription, vapid, devOrigin)) })));
     for (const result of results) {
       if (result.outcome === 'gone') gone.add(result.subscription.id);
       if (result.outcome === 'refused' || result.outcome === 'transient') console.warn(`[send-push] ${push.id} → subscription ${result.subscription.id}: ${result.detail}`);

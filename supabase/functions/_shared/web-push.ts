@@ -153,5 +153,6 @@ export async function buildPushRequest(subscription: PushSubscriptionKeys, paylo
     Authorization: await vapidAuthorization(subscription.endpoint, vapid),
   };
   if (options.topic) headers.Topic = options.topic;
-  return new Request(subscription.endpoint, { method: 'POST', headers, body });
+  // A redirect is the push service's failure, never followed: it could send the push anywhere.
+  return new Request(subscription.endpoint, { method: 'POST', headers, body, redirect: 'manual' });
 }

@@ -8,11 +8,18 @@ import type { Database } from './db/database.ts';
 import { openDatabase } from './db/open-database.ts';
 import { prepareDatabase, resetDatabase } from './db/migrations.ts';
 import { runSeedHooks } from './db/seed-hooks.ts';
+import { applyDatabaseSettings } from './db/database-settings.ts';
+import { loadApiConfig } from './rest/api-config.ts';
 import type { LocalContext } from './context.ts';
 import { loadOrCreateKeys, type LocalKeys } from './keys.ts';
 import { corsMiddleware } from './http/cors.ts';
 import { installErrorHandlers } from './http/error-json.ts';
-import { assertSafeHost } from './http/host-guard.ts';
+import { assertSafeHost, hostHeaderGuard } from './http/host-guard.ts';
+import { nulGuard, nulMessage } from './http/nul-guard.ts';
+import { toolWriteGuard } from './http/tool-routes.ts';
+import { AuthError, authErrorResponse } from './auth/auth-error.ts';
+import { storageErrorResponse, storageErrors } from './storage/storage-error.ts';
+import { StripeApiError } from './stripe/stripe-error.ts';
 import { loadFunctionEnv } from './env.ts';
 import { defaultDataDir, defaultProjectDir } from './paths.ts';
 import { adminRoutes } from './admin-routes.ts';
@@ -71,9 +78,21 @@ export interface StartOptions {
   functionsRuntime?: FunctionsRuntimeChoice;
 }
 
-export function buildApp(ctx: LocalContext, admin: AdminHooks, functions: FunctionRuntime): Hono {
+export function buildApp(ctx: LocalContext, admin: AdminHooks, functions: FunctionRuntime, opts: { allowNonLoopback?: boolean } = {}): Hono {
   const app = new Hono();
   installErrorHandlers(app);
+  app.use('*', hostHeaderGuard(opts.allowNonLoopback ?? false));
+  // NUL characters, refused in each area's own error shape (/rest/v1 answers PostgREST's PGRST100 itself;
+  // storage checks the metadata of an upload, whose body is a file).
+  app.use('/auth/*', nulGuard({ reject: (c) => authErrorResponse(c, new AuthError(400, 'validation_failed', nulMessage)) }));
+  app.use('/storage/*', nulGuard({ reject: (c) => storageErrorResponse(c, storageErrors.invalidRequest(nulMessage)), bodies: false }));
+  app.use('/stripe/*', nulGuard({ reject: (c) => c.json(new StripeApiError(400, 'invalid_request_error', nulMessage).toBody(), 400) }));
+  app.use('/mailbox/*', nulGuard({ reject: (c) => c.json({ error: 'validation_failed', message: nulMessage }, 400) }));
+  app.use('/push/*', nulGuard({ reject: (c) => c.json({ error: 'validation_failed', message: nulMessage }, 400), bodies: false }));
+  // Tool routes: no key, so no writes a cross-site page could forge (the push endpoint checks its VAPID signature).
+  for (const path of ['/mailbox/*', '/push/*', '/stripe/test/*']) {
+    app.use(path, async (c, next) => (c.req.path.startsWith('/push/v1/send/') ? next() : toolWriteGuard(ctx.keys)(c, next)));
+  }
   // Functions answer their own CORS preflight, like hosted Edge Functions.
   app.use('/auth/*', corsMiddleware);
   app.use('/rest/*', corsMiddleware);
@@ -124,6 +143,7 @@ export async function startLocalServer(opts: StartOptions = {}): Promise<LocalSe
     const port = await listen(server, opts.port ?? 54321, host);
     const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host;
     const apiUrl = `http://${urlHost}:${port}`;
+    await applyDatabaseSettings(db, { exposedSchemas: (await loadApiConfig(projectDir)).schemas, devPushOrigin: new URL(apiUrl).origin });
     const vapid = await loadOrCreateVapidKeys(dataDir);
     const ctx: LocalContext = { db, keys, vapid, projectDir, dataDir, apiUrl, env: await loadFunctionEnv(projectDir, apiUrl, keys, opts.dbUrl), authRateLimits };
 
@@ -147,7 +167,7 @@ export async function startLocalServer(opts: StartOptions = {}): Promise<LocalSe
       },
       onError: (name, error) => console.error(`[scheduler] ${name} failed`, error),
     });
-    handler.app = buildApp(ctx, { reset, clock, scheduler }, functions);
+    handler.app = buildApp(ctx, { reset, clock, scheduler }, functions, { allowNonLoopback: opts.allowNonLoopback ?? false });
     const stopPushDispatcher = await startPushDispatcher(db, scheduler, (error) => console.error('[push-dispatcher] send-push failed', error));
     const realtime = attachRealtime(ctx, server);
     // Change capture is installed before the first request, so no write can race it.

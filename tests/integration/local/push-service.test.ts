@@ -123,7 +123,7 @@ describe.each(testEngines)('push service double on %s', (engine) => {
     expect((await list(subscription)).map((m) => m.text)).toEqual(['second', 'other chat']);
 
     const delivered = (await list(subscription))[0];
-    expect((await fetch(`${t.url}/push/v1/messages/${delivered?.id}/delivered`, { method: 'POST' })).status).toBe(200);
+    expect((await fetch(`${t.url}/push/v1/messages/${delivered?.id}/delivered`, { method: 'POST', headers: { 'content-type': 'application/json' } })).status).toBe(200);
     await webpush.sendNotification(subscription, 'third', options(vapidA, { topic: 'chat-7' }));
     expect((await list(subscription)).map((m) => m.text)).toEqual(['third', 'second', 'other chat']);
   });

@@ -74,7 +74,7 @@ describe.each(testEngines)('push notifications on %s', (engine) => {
   const received = async (subscription: BrowserSubscription): Promise<PushMessage[]> =>
     (await (await fetch(`${t.url}/push/v1/messages?subscription=${idOf(subscription)}`)).json()) as PushMessage[];
   const markDelivered = async (message: PushMessage | undefined) => {
-    expect((await fetch(`${t.url}/push/v1/messages/${message?.id}/delivered`, { method: 'POST' })).status).toBe(200);
+    expect((await fetch(`${t.url}/push/v1/messages/${message?.id}/delivered`, { method: 'POST', headers: { 'content-type': 'application/json' } })).status).toBe(200);
   };
   const sendDirect = async (from: TestUser, to: TestUser, text: string) => {
     const { error } = await from.client.from('messages').insert({ sender_id: from.id, receiver_id: to.id, conversation_type: 'host_guest', text });

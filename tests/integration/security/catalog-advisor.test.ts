@@ -3,19 +3,46 @@
 // fails on a public table without RLS, a SECURITY DEFINER function without a pinned search_path, a
 // SECURITY DEFINER function in an exposed schema that anon or authenticated may execute without being on
 // the allow-list below, a bucket without allowed_mime_types, or two permissive policies for one role
-// and command on a public table.
+// and command on a public table. It also runs Supabase's own advisor lints about API exposure (splinter's
+// SQL, copied into support/splinter/) with the exposed schemas the project declares on the authenticator
+// role, as hosted projects do.
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer } from '../local/support/start.ts';
 
 /** Exposed through /rest/v1 (config.toml [api] schemas). */
 const exposedSchemas = ['public', 'graphql_public'];
 
-/** SECURITY DEFINER functions the client calls, and who may call them. Everything else is revoked or private. */
+/**
+ * SECURITY DEFINER functions the client calls, who may call them, and why each must read past RLS.
+ * Everything else is revoked, SECURITY INVOKER or private (is_house_member only asks private.is_house_member_of).
+ */
+const definerReasons = {
+  // Overlap with every booking of the room, which the caller may not read; answers only true/false.
+  check_booking_conflict: ['anon', 'authenticated'],
+  // Names and photos of reviewers whose profiles are hidden to the reader; only those fields, only of review authors.
+  get_review_authors: ['anon', 'authenticated'],
+  // The other members of a house the caller belongs to (their bookings and profiles are not readable to the caller).
+  get_housemates: ['authenticated'],
+  // Takes a browser's endpoint over from the user who had it (that row is not readable to the caller).
+  register_push_subscription: ['authenticated'],
+} as const satisfies Record<string, readonly ('anon' | 'authenticated')[]>;
 const definerAllowList: Record<'anon' | 'authenticated', string[]> = {
-  anon: ['check_booking_conflict', 'get_review_authors'],
-  // register_push_subscription takes a browser's endpoint over from the user who had it (not readable to the caller).
-  authenticated: ['check_booking_conflict', 'get_review_authors', 'get_housemates', 'is_house_member', 'register_push_subscription'],
+  anon: Object.keys(definerReasons).filter((name) => (definerReasons[name as keyof typeof definerReasons] as readonly string[]).includes('anon')),
+  authenticated: Object.keys(definerReasons).filter((name) => (definerReasons[name as keyof typeof definerReasons] as readonly string[]).includes('authenticated')),
 };
+
+const splinterDir = fileURLToPath(new URL('./support/splinter/', import.meta.url));
+
+interface LintRow {
+  name: string;
+  detail: string;
+  metadata: { schema?: string; name?: string } | null;
+}
+
+/** Rolls the lint views back after reading them. */
+class RollBack extends Error {}
 
 describe.each(testEngines)('catalog advisor (%s)', (engine) => {
   let t: TestServer;
@@ -71,6 +98,69 @@ describe.each(testEngines)('catalog advisor (%s)', (engine) => {
       expect(executable.map((row) => row.name).filter((name) => !definerAllowList[role].includes(name))).toEqual([]);
     });
   }
+
+  it('declares the exposed schemas on the authenticator role, as hosted projects do (pgrst.db_schemas)', async () => {
+    const rows = await query<{ setting: string }>(
+      `select setting from pg_db_role_setting s join pg_roles r on r.oid = s.setrole, unnest(s.setconfig) as setting
+       where r.rolname = 'authenticator' and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+         and setting like 'pgrst.db_schemas=%'`,
+    );
+    expect(rows.map((row) => row.setting.split('=')[1]!.split(',').map((schema) => schema.trim()))).toEqual([exposedSchemas]);
+  });
+
+  /** Runs splinter's exposure lints with the authenticator's pgrst.db_schemas; `plant` adds objects first (rolled back too). */
+  async function runSplinter(plant: string[] = []): Promise<LintRow[]> {
+    const files = (await readdir(splinterDir)).filter((file) => file.endsWith('.sql')).sort();
+    expect(files.length).toBeGreaterThanOrEqual(7);
+    let found: LintRow[] = [];
+    try {
+      await t.server.ctx.db.transaction(async (tx) => {
+        await tx.query(
+          `select set_config('pgrst.db_schemas', coalesce((
+             select substr(setting, length('pgrst.db_schemas=') + 1)
+             from pg_db_role_setting s join pg_roles r on r.oid = s.setrole, unnest(s.setconfig) as setting
+             where r.rolname = 'authenticator' and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
+               and setting like 'pgrst.db_schemas=%' order by s.setdatabase desc limit 1), ''), true)`,
+        );
+        for (const statement of plant) await tx.query(statement);
+        await tx.query('create schema lint');
+        for (const file of files) await tx.query(await readFile(`${splinterDir}${file}`, 'utf8'));
+        const views = files.map((file) => `select name, detail, metadata from lint."${file.replace(/\.sql$/, '')}"`);
+        found = (await tx.query<LintRow>(views.join(' union all '))).rows;
+        throw new RollBack();
+      });
+    } catch (error) {
+      if (!(error instanceof RollBack)) throw error;
+    }
+    return found;
+  }
+
+  it('passes Supabase\'s exposure lints (splinter 0002, 0010, 0013, 0016, 0017, 0028, 0029), allow-listed definers aside', async () => {
+    const findings = await runSplinter();
+    const unexpected = findings.filter((row) => {
+      const role = row.name === 'anon_security_definer_function_executable' ? 'anon' : row.name === 'authenticated_security_definer_function_executable' ? 'authenticated' : null;
+      return !(role && row.metadata?.schema === 'public' && definerAllowList[role].includes(row.metadata.name ?? ''));
+    });
+    expect(unexpected.map((row) => `${row.name}: ${row.detail}`)).toEqual([]);
+  });
+
+  it('sees what the exposure lints exist for: a planted public definer function, view and table without RLS', async () => {
+    const findings = await runSplinter([
+      'create function public.advisor_probe() returns int language sql security definer set search_path = \'\' as $$ select 1 $$',
+      'grant execute on function public.advisor_probe() to anon, authenticated',
+      'create table public.advisor_probe_table (id int)',
+      'create view public.advisor_probe_users as select id from auth.users',
+      'grant select on public.advisor_probe_users to authenticated',
+    ]);
+    const names = findings.map((row) => `${row.name} ${row.metadata?.name ?? ''}`);
+    expect(names).toEqual(expect.arrayContaining([
+      'anon_security_definer_function_executable advisor_probe',
+      'authenticated_security_definer_function_executable advisor_probe',
+      'rls_disabled_in_public advisor_probe_table',
+      'auth_users_exposed advisor_probe_users',
+      'security_definer_view advisor_probe_users',
+    ]));
+  });
 
   it('finds allowed_mime_types on every storage bucket, images only', async () => {
     const buckets = await query<{ id: string; allowed_mime_types: string[] | null }>('select id, allowed_mime_types from storage.buckets order by id');

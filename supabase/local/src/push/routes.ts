@@ -23,7 +23,7 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { LocalContext } from '../context.ts';
-import { corsMiddleware } from '../http/cors.ts';
+import { toolCors } from '../http/tool-routes.ts';
 import { decryptPushPayload, generateUserAgentKeys, PushDecryptError } from './push-crypto.ts';
 import { PushStore, type Urgency } from './push-store.ts';
 import { renderPushPage } from './push-page.ts';
@@ -52,8 +52,9 @@ function problem(c: Context, status: 400 | 401 | 403 | 404 | 410 | 413, error: s
 export function pushRoutes(ctx: LocalContext): Hono {
   const store = new PushStore(ctx.db);
   const app = new Hono();
-  // Browser tests stub PushManager.subscribe with a fetch from the app's origin.
-  app.use('/v1/*', corsMiddleware);
+  // Browser tests stub PushManager.subscribe with a fetch from the app's origin (a loopback origin).
+  app.use('/v1/subscriptions', toolCors);
+  app.use('/v1/subscriptions/*', toolCors);
 
   app.post('/v1/subscriptions', async (c) => {
     let body: unknown;

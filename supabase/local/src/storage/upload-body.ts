@@ -1,7 +1,8 @@
 // Reads an upload request: multipart/form-data (the file part under the empty field name, text fields
 // cacheControl/contentType/metadata) or a raw body with content-type, cache-control and x-metadata headers.
 import { baseMimeType } from './mime-types.ts';
-import { storageErrors } from './storage-error.ts';
+import { nulMessage, containsNul } from '../http/nul-guard.ts';
+import { StorageError, storageErrors } from './storage-error.ts';
 
 export interface UploadBody {
   bytes: Uint8Array;
@@ -50,9 +51,12 @@ function parseUserMetadata(text: string | null): Record<string, unknown> | null 
   if (!text) return null;
   try {
     const parsed: unknown = JSON.parse(text);
+    // Postgres jsonb cannot hold a NUL character (22P05).
+    if (containsNul(parsed)) throw storageErrors.invalidRequest(nulMessage);
     if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
-  } catch {
-    // fall through to the error below
+  } catch (error) {
+    if (error instanceof StorageError) throw error;
+    // else fall through to the error below
   }
   throw storageErrors.invalidRequest('metadata must be a JSON object');
 }
