@@ -26,9 +26,23 @@ function bearerToken(req: Request): string | null {
   return /^bearer\s+(\S+)$/i.exec(req.headers.get('authorization')?.trim() ?? '')?.[1] ?? null;
 }
 
+/** The `aal` claim of a token the Auth server has just accepted (getUser verified it; only read here). */
+function assuranceLevel(token: string): string | null {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const aal = (JSON.parse(json) as { aal?: unknown }).aal;
+    return typeof aal === 'string' ? aal : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The signed-in user behind the request's bearer token, checked with the Auth server (so a signed-out
- * session is refused, not just an expired JWT). The service key itself counts as the service.
+ * session is refused, not just an expired JWT). The service key itself counts as the service. A user
+ * with a verified second factor must call with an aal2 token: these functions act with the service role,
+ * past the RLS that asks the same of REST (docs/decisions/mfa-aal2.md).
  */
 export async function requireCaller(req: Request, admin: SupabaseClient, opts: { allowService?: boolean } = {}): Promise<Caller> {
   const token = bearerToken(req);
@@ -36,6 +50,10 @@ export async function requireCaller(req: Request, admin: SupabaseClient, opts: {
   if (opts.allowService && token === serviceKey()) return { kind: 'service' };
   const { data, error } = await admin.auth.getUser(token);
   if (error || !data.user) throw new HttpError(401, 'session_expired', 'Please sign in again to continue');
+  const hasVerifiedFactor = (data.user.factors ?? []).some((factor) => factor.status === 'verified');
+  if (hasVerifiedFactor && assuranceLevel(token) !== 'aal2') {
+    throw new HttpError(403, 'insufficient_aal', 'Enter the code from your authenticator app to continue.');
+  }
   return { kind: 'user', id: data.user.id, email: data.user.email ?? null };
 }
 

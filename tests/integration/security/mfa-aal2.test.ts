@@ -133,6 +133,23 @@ describe.each(testEngines)('two-factor accounts need aal2 (%s)', (engine) => {
         expect((await host.aal1.storage.from('profile-photos').upload(`${host.user.id}/aal1.png`, photo, { contentType: 'image/png' })).error).not.toBeNull();
       });
     });
+
+    it('calls no Edge Function as the owner (403 insufficient_aal), which act with the service role past RLS', async () => {
+      await expectNothingChanged(t, async () => {
+        const calls: [SupabaseClient, string, Record<string, unknown>][] = [
+          [guest.aal1, 'cancel-booking', { bookingId: w.bookings.paid }],
+          [guest.aal1, 'create-booking-checkout', { bookingId: w.bookings.paid, paymentPlan: 'full' }],
+          [guest.aal1, 'verify-booking-payment', { bookingId: w.bookings.paid }],
+          [host.aal1, 'decline-booking', { bookingId: w.bookings.paid }],
+          [host.aal1, 'create-connect-account', {}],
+        ];
+        for (const [client, name, body] of calls) {
+          const { error } = await client.functions.invoke(name, { body });
+          const answer = (await (error as { context?: Response } | null)?.context?.json()) as { code?: string } | undefined;
+          expect({ name, status: (error as { context?: Response } | null)?.context?.status, code: answer?.code }).toEqual({ name, status: 403, code: 'insufficient_aal' });
+        }
+      });
+    });
   });
 
   describe('at aal2', () => {
