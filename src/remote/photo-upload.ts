@@ -1,15 +1,19 @@
-// Public photo uploads (docs/product.md §7 Storage: upload with overwrite, then the public URL).
-// storage-js's upload reports no progress, so in the browser the same request storage-js would make
-// (POST /storage/v1/object/{bucket}/{path}, raw body, x-upsert) goes through XMLHttpRequest, whose
-// upload events give progress. Without XHR (Node) or when XHR gets no answer at all, storage-js uploads.
+// Public photo uploads (docs/product.md §7 Storage; docs/decisions/photo-metadata.md): the photo is drawn
+// again in the browser without its metadata (photo-reencode.ts), then sent to the upload-photo function,
+// the only writer of the photo buckets, which answers the object's path
+// (`/storage/v1/object/public/{bucket}/{path}`, resolved on the app's Supabase URL when shown). In the
+// browser the request goes through XMLHttpRequest, whose upload events give progress; without XHR (Node)
+// or when XHR gets no answer at all, supabase-js's functions.invoke sends it.
 import { env } from '../config/env.ts';
 import { loadClient } from './load-client.ts';
+import { canReencodePhotos, pathForType, reencodePhoto } from './photo-reencode.ts';
 
 export interface PhotoUploadRequest {
   bucket: string;
-  /** Object path inside the bucket, e.g. `{userId}/{timestamp}.jpg`. */
+  /** Object path inside the bucket, e.g. `{userId}/{timestamp}.jpg` (its extension follows the re-encoded type). */
   path: string;
   file: Blob;
+  /** Kept for callers; upload-photo always overwrites (every upload has a new timestamped name). */
   upsert?: boolean;
   /** 0…1 as bytes leave the browser. */
   onProgress?: (fraction: number) => void;
@@ -44,47 +48,70 @@ function storageMessage(status: number, body: string): string {
   return `Upload failed (HTTP ${status})`;
 }
 
-const encodePath = (path: string): string => path.split('/').map(encodeURIComponent).join('/');
+function uploadPhotoUrl(bucket: string, path: string): string {
+  return `upload-photo?${new URLSearchParams({ bucket, path }).toString()}`;
+}
 
-/** Resolves true when stored, false when no HTTP answer came (network), rejects with the server's message otherwise. */
-function uploadWithProgress(request: PhotoUploadRequest, accessToken: string): Promise<boolean> {
+/** Resolves the stored path, null when no HTTP answer came (network), rejects with the server's message otherwise. */
+function uploadWithProgress(request: PhotoUploadRequest, accessToken: string): Promise<string | null> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${env.supabaseUrl}/storage/v1/object/${encodeURIComponent(request.bucket)}/${encodePath(request.path)}`);
+    xhr.open('POST', `${env.supabaseUrl}/functions/v1/${uploadPhotoUrl(request.bucket, request.path)}`);
     xhr.setRequestHeader('authorization', `Bearer ${accessToken}`);
     xhr.setRequestHeader('apikey', env.supabaseAnonKey);
-    xhr.setRequestHeader('x-upsert', String(request.upsert ?? true));
-    xhr.setRequestHeader('cache-control', 'max-age=3600');
     xhr.setRequestHeader('content-type', request.file.type || 'application/octet-stream');
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) request.onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) resolve(true);
-      else reject(new UploadRejected(storageMessage(xhr.status, xhr.responseText)));
+      if (xhr.status < 200 || xhr.status >= 300) return reject(new UploadRejected(storageMessage(xhr.status, xhr.responseText)));
+      try {
+        resolve(storedPath(xhr.responseText));
+      } catch (error) {
+        reject(error instanceof Error ? error : new UploadRejected('Upload failed'));
+      }
     };
-    xhr.onerror = () => resolve(false);
+    xhr.onerror = () => resolve(null);
     xhr.send(request.file);
   });
 }
 
-/** Uploads (overwriting by default) and returns the object's public URL. */
-export async function uploadPublicPhoto(request: PhotoUploadRequest): Promise<string> {
+/** The `path` of upload-photo's answer. */
+function storedPath(body: string): string {
+  const path = (JSON.parse(body) as { path?: unknown }).path;
+  if (typeof path !== 'string') throw new UploadRejected('Upload failed');
+  return path;
+}
+
+/** The photo without its metadata, at the path of its (possibly new) type. */
+async function withoutMetadata(request: PhotoUploadRequest): Promise<PhotoUploadRequest> {
+  if (!canReencodePhotos()) return request;
+  const file = await reencodePhoto(request.file);
+  return { ...request, file, path: file.type === request.file.type ? request.path : pathForType(request.path, file.type) };
+}
+
+/** Uploads and returns the object's path (`/storage/v1/object/public/{bucket}/{path}`). */
+export async function uploadPublicPhoto(original: PhotoUploadRequest): Promise<string> {
+  const request = await withoutMetadata(original);
   const supabase = await loadClient();
-  const bucket = supabase.storage.from(request.bucket);
   const { data } = await supabase.auth.getSession();
   const accessToken = data.session?.access_token;
-  let isStored = false;
+  let stored: string | null = null;
   if (typeof XMLHttpRequest !== 'undefined' && accessToken) {
-    isStored = await uploadWithProgress(request, accessToken);
+    stored = await uploadWithProgress(request, accessToken);
   }
-  if (!isStored) {
-    const { error } = await bucket.upload(request.path, request.file, {
-      upsert: request.upsert ?? true,
-      contentType: request.file.type || undefined,
+  if (stored === null) {
+    const { data: answer, error } = await supabase.functions.invoke<{ path: string }>(uploadPhotoUrl(request.bucket, request.path), {
+      body: request.file,
+      headers: { 'content-type': request.file.type || 'application/octet-stream' },
     });
-    if (error) throw error;
+    if (error) {
+      const response = (error as { context?: unknown }).context;
+      throw new UploadRejected(response instanceof Response ? storageMessage(response.status, await response.text()) : 'Upload failed');
+    }
+    if (!answer) throw new UploadRejected('Upload failed');
+    stored = answer.path;
   }
   request.onProgress?.(1);
-  return bucket.getPublicUrl(request.path).data.publicUrl;
+  return stored;
 }

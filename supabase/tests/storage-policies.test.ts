@@ -38,16 +38,18 @@ describe.each(engines)('storage policies (%s)', (engine) => {
       fn: async (tx) => (await attempt(tx, `insert into storage.objects (bucket_id, name, owner_id) values ($1, $2, $3)`, [bucket, name, actor.kind === 'user' ? actor.id : null])).error === null,
     });
 
-  it('lets users write profile photos only under their own folder', async () => {
-    expect(await upload(user(guest), 'profile-photos', `${guest}/1700000000.webp`)).toBe(true);
+  // Users write the photo buckets only through the upload-photo function (docs/decisions/photo-metadata.md).
+  it('lets no user write profile photos directly, not even in their own folder', async () => {
+    expect(await upload(user(guest), 'profile-photos', `${guest}/1700000000.webp`)).toBe(false);
+    expect(await upload(service, 'profile-photos', `${guest}/1700000000.webp`)).toBe(true);
     expect(await upload(user(guest), 'profile-photos', `${otherGuest}/1700000000.webp`)).toBe(false);
     expect(await upload(user(guest), 'profile-photos', 'loose-file.webp')).toBe(false);
     expect(await upload(anon, 'profile-photos', `${guest}/x.webp`)).toBe(false);
   });
 
-  it("lets only the property's host write its property and room photos", async () => {
+  it('lets no user write property and room photos directly, not even the host', async () => {
     for (const bucket of ['property-photos', 'room-photos']) {
-      expect(await upload(user(host), bucket, `${property}/${randomUUID()}.webp`)).toBe(true);
+      expect(await upload(user(host), bucket, `${property}/${randomUUID()}.webp`)).toBe(false);
       expect(await upload(user(otherHost), bucket, `${property}/${randomUUID()}.webp`)).toBe(false);
       expect(await upload(user(guest), bucket, `${property}/${randomUUID()}.webp`)).toBe(false);
       expect(await upload(user(host), bucket, `${randomUUID()}/photo.webp`)).toBe(false);
@@ -56,11 +58,11 @@ describe.each(engines)('storage policies (%s)', (engine) => {
     }
   });
 
-  it('lets owners replace and remove their objects but not others', async () => {
+  it('lets owners remove their objects but not others, and replace none', async () => {
     await handle.db.query(`insert into storage.objects (bucket_id, name) values ('profile-photos', $1), ('property-photos', $2)`, [`${guest}/a.webp`, `${property}/a.webp`]);
     const change = (actor: Actor, sql: string, params: unknown[]) =>
       inRolledBackRequest(handle.db, actor, { fn: async (tx) => (await attempt(tx, sql, params)).rows.length === 1 });
-    expect(await change(user(guest), `update storage.objects set updated_at = now() where name = $1 returning 1`, [`${guest}/a.webp`])).toBe(true);
+    expect(await change(user(guest), `update storage.objects set updated_at = now() where name = $1 returning 1`, [`${guest}/a.webp`])).toBe(false);
     expect(await change(user(otherGuest), `update storage.objects set updated_at = now() where name = $1 returning 1`, [`${guest}/a.webp`])).toBe(false);
     expect(await change(user(guest), `delete from storage.objects where name = $1 returning 1`, [`${guest}/a.webp`])).toBe(true);
     expect(await change(user(host), `delete from storage.objects where name = $1 returning 1`, [`${property}/a.webp`])).toBe(true);

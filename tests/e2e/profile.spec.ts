@@ -120,7 +120,7 @@ test.describe('profile page', () => {
     await screenshotBothWidths(page, 'profile-page-with-photo');
 
     // A storage failure gives the docs/product.md §8 photo error.
-    await page.route('**/storage/v1/object/profile-photos/**', (route) =>
+    await page.route('**/functions/v1/upload-photo?*', (route) =>
       route.fulfill({ status: 400, contentType: 'application/json', headers: crossOrigin, body: JSON.stringify({ statusCode: '403', error: 'Unauthorized', message: 'new row violates row-level security policy' }) }),
     );
     await input.setInputFiles({ name: 'again.png', mimeType: 'image/png', buffer: await photo() });

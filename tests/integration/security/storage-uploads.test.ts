@@ -1,6 +1,8 @@
 // Stored XSS through storage: the photo buckets take raster images only (migration 20250601001300),
 // the server checks the bytes against the declared type, refuses traversal and foreign folders, and
-// every object answer carries nosniff and a sandboxing CSP. Runs on the app's own migrations.
+// every object answer carries nosniff and a sandboxing CSP. Runs on the app's own migrations. Users write
+// the photo buckets only through the upload-photo function (docs/decisions/photo-metadata.md): the checks
+// below are Storage's own, seen by whoever may write (the service role, which upload-photo uses).
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { readdir, readFile } from 'node:fs/promises';
@@ -144,7 +146,7 @@ describe.each(testEngines)('storage uploads on %s', (engine) => {
   ])('accepts a real %s (%s) and serves it back with its type', async (format, mime) => {
     const bytes = await imageOf(format);
     const path = `${propertyId}/photo.${format}`;
-    const { error } = await host.client.storage.from('property-photos').upload(path, new Blob([new Uint8Array(bytes)], { type: mime }), { upsert: true });
+    const { error } = await t.service().storage.from('property-photos').upload(path, new Blob([new Uint8Array(bytes)], { type: mime }), { upsert: true });
     expect(error).toBeNull();
     const served = await fetch(t.anon().storage.from('property-photos').getPublicUrl(path).data.publicUrl);
     expect(served.status).toBe(200);
@@ -152,22 +154,25 @@ describe.each(testEngines)('storage uploads on %s', (engine) => {
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
   });
 
-  it('accepts the demo seed photos (webp) as the app uploads them: raw body with the file type', async () => {
+  it('accepts the demo seed photos (webp) as the app uploads them: raw body with the file type, through upload-photo', async () => {
     const [name] = (await readdir(seedPhotos, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => `${e.parentPath}/${e.name}`);
     const bytes = await readFile(name!);
-    const response = await fetch(`${t.url}/storage/v1/object/property-photos/${propertyId}/${Date.now()}-seed.webp`, {
+    const session = await t.signUp(`seed.host.${Date.now()}@uploads.test`, undefined, { role: 'host' });
+    const { data: listing } = await session.client.from('properties').insert({ host_id: session.id, name: 'Seed Villa', city: 'Lisbon', country: 'Portugal', price_per_week: 200 }).select('id').single();
+    const path = `${listing!.id as string}/${Date.now()}-seed.webp`;
+    const response = await fetch(`${t.url}/functions/v1/upload-photo?bucket=property-photos&path=${encodeURIComponent(path)}`, {
       method: 'POST',
-      headers: { apikey: t.server.keys.anonKey, authorization: `Bearer ${host.token}`, 'x-upsert': 'true', 'cache-control': 'max-age=3600', 'content-type': 'image/webp' },
+      headers: { apikey: t.server.keys.anonKey, authorization: `Bearer ${session.accessToken}`, 'content-type': 'image/webp' },
       body: new Uint8Array(bytes),
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ Key: expect.stringContaining(`property-photos/${propertyId}/`) });
+    expect(await response.json()).toEqual({ path: `/storage/v1/object/public/property-photos/${path}` });
   });
 
   it('refuses an upsert with a bad type or bad bytes and leaves the stored photo unchanged', async () => {
     const path = `${guest.id}/avatar.png`;
     const original = await imageOf('png', 2);
-    expect((await guest.client.storage.from('profile-photos').upload(path, original, { contentType: 'image/png', upsert: true })).error).toBeNull();
+    expect((await t.service().storage.from('profile-photos').upload(path, original, { contentType: 'image/png', upsert: true })).error).toBeNull();
     const svg = await guest.client.storage.from('profile-photos').upload(path, Buffer.from(scriptSvg), { contentType: 'image/svg+xml', upsert: true });
     expect(svg.error).toMatchObject({ statusCode: '415' });
     const html = await guest.client.storage.from('profile-photos').upload(path, Buffer.from(scriptHtml), { contentType: 'image/png', upsert: true });
@@ -180,7 +185,7 @@ describe.each(testEngines)('storage uploads on %s', (engine) => {
   });
 
   it('refuses a bad body through a signed upload URL too', async () => {
-    const signed = await guest.client.storage.from('profile-photos').createSignedUploadUrl(`${guest.id}/signed.png`);
+    const signed = await t.service().storage.from('profile-photos').createSignedUploadUrl(`${guest.id}/signed.png`);
     expect(signed.error).toBeNull();
     const { error } = await guest.client.storage.from('profile-photos').uploadToSignedUrl(`${guest.id}/signed.png`, signed.data!.token, new Blob([scriptHtml], { type: 'image/png' }));
     expect(error).toMatchObject({ statusCode: '415' });
@@ -229,7 +234,7 @@ describe.each(testEngines)('storage uploads on %s', (engine) => {
   it('sends nosniff and a sandboxing CSP with every object answer: public, authenticated, signed, render, HEAD, 304 and errors', async () => {
     const path = `${guest.id}/headers.png`;
     const png = await imageOf('png', 3);
-    expect((await guest.client.storage.from('profile-photos').upload(path, png, { contentType: 'image/png', upsert: true })).error).toBeNull();
+    expect((await t.service().storage.from('profile-photos').upload(path, png, { contentType: 'image/png', upsert: true })).error).toBeNull();
     const auth = { apikey: t.server.keys.anonKey, authorization: `Bearer ${guest.token}` };
     const signed = await guest.client.storage.from('profile-photos').createSignedUrl(path, 60);
     const signedRender = await guest.client.storage.from('profile-photos').createSignedUrl(path, 60, { transform: { width: 8 } });

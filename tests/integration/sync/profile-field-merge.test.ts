@@ -113,7 +113,7 @@ describe.each(testEngines)('profile field merge on %s', (engineKind) => {
     const current = await profileOf(ana.id);
     const values: Record<string, unknown> = {
       name: 'Ana B', bio: 'b', profession: 'p', work_timezone: 'Asia/Tokyo', interests: ['Yoga'], show_in_whos_staying: false,
-      profile_photo: 'https://example.com/a.webp', is_visible_to_guests: false, onboarding_complete: true, age: 33,
+      profile_photo: `/storage/v1/object/public/profile-photos/${ana.id}/a.webp`, is_visible_to_guests: false, onboarding_complete: true, age: 33,
     };
     expect(Object.keys(values).sort()).toEqual([...EDITABLE_PROFILE_FIELDS].sort());
     const base = Object.fromEntries(EDITABLE_PROFILE_FIELDS.map((field) => [field, current[field] ?? null]));
