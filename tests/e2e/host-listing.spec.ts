@@ -124,7 +124,7 @@ test.describe('host listing', () => {
     const grid = page.getByRole('grid', { name: 'Photos of Casa Lina' });
     await expect(grid.getByRole('row')).toHaveCount(3);
     const before = await photoOrder(page, 'Casa Lina');
-    expect(before[0]).toMatch(/render\/image\/public\/property-photos\/[0-9a-f-]{36}\/\d+-terrace\.png$/);
+    expect(before[0]).toMatch(/render\/image\/public\/property-photos\/[0-9a-f-]{36}\/\d+-terrace\.(png|jpg)$/);
     await expect(grid.locator('img:not([aria-hidden])').first()).toHaveAttribute('width', '1200');
 
     // ---- Reorder by keyboard: Enter on the first handle, move, Enter to drop.
@@ -156,7 +156,7 @@ test.describe('host listing', () => {
     await page.locator('input[type="file"]').setInputFiles({ name: 'pool.png', mimeType: 'image/png', buffer: await png('#0e7490') });
     await expect(toasts(page).getByText('Photos uploaded successfully')).toBeVisible({ timeout: 15_000 });
     await expect(grid.getByRole('row')).toHaveCount(3);
-    expect((await photoOrder(page, 'Casa Lina'))[2]).toMatch(/-pool\.png$/);
+    expect((await photoOrder(page, 'Casa Lina'))[2]).toMatch(/-pool\.(png|jpg)$/);
 
     // ---- Room 1 through /room/new: defaults, name and weekly price rules.
     await page.goto(`/room/new?property_id=${propertyId}`);
@@ -182,7 +182,7 @@ test.describe('host listing', () => {
     await expect(page).toHaveURL(new RegExp(`/property/${propertyId}$`), { timeout: 20_000 });
     const ocean = page.getByRole('listitem', { name: 'Ocean Room' });
     await expect(ocean).toBeVisible();
-    await expect(ocean.locator('img')).toHaveAttribute('src', /render\/image\/public\/room-photos\/.+ocean\.png/);
+    await expect(ocean.locator('img')).toHaveAttribute('src', /render\/image\/public\/room-photos\/.+ocean\.(png|jpg)/);
 
     // ---- Room 2 through the Add Room dialog: name, monthly price and capacity required.
     await page.getByRole('button', { name: 'Add Room' }).click();

@@ -113,7 +113,7 @@ test.describe('profile page', () => {
     await expect(toasts(page).getByText('Profile photo updated successfully')).toBeVisible();
     await expect(toasts(page).getByText('Your photo has been uploaded successfully')).toBeVisible();
     const avatar = page.getByRole('region', { name: 'Profile photo' }).getByRole('img', { name: 'Pho To' }).locator('img');
-    await expect(avatar).toHaveAttribute('src', /\/storage\/v1\/render\/image\/public\/profile-photos\/.+\.png\?.*t=\d+/);
+    await expect(avatar).toHaveAttribute('src', /\/storage\/v1\/render\/image\/public\/profile-photos\/.+\.(png|jpg)\?.*t=\d+/);
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('img', { name: 'Pho To' }).locator('img')).toHaveAttribute('src', /profile-photos/);
     await dismissToasts(page);

@@ -2,7 +2,9 @@
 // create-booking-checkout). The price is recomputed here; the room's dates stay held until the session
 // expires; the host's connected account receives the payment minus the 10% platform fee.
 // Paying monthly (stays of 2 months or more), Checkout takes the first payment and saves the card on the
-// guest's Stripe Customer for the later ones (docs/decisions/pay-monthly.md).
+// guest's Stripe Customer for the later ones (docs/decisions/pay-monthly.md). A new attempt closes the
+// booking's earlier sessions first, so only the page of the current plan can be paid
+// (docs/decisions/checkout-session-matching.md).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type Stripe from 'stripe';
 import { isPaidStatus } from './domain/booking-status.ts';
@@ -11,7 +13,9 @@ import { monthlySchedule, type PaymentPlan } from './domain/payment-schedule.ts'
 import { splitPlatformFeeCents } from './domain/pricing.ts';
 import { formatStayDate, toDateOnly } from './domain/stay-dates.ts';
 import { loadBookingFor, type BookingDetails } from './booking-details.ts';
+import type { SettleOutcome } from './booking-payments.ts';
 import { priceBooking } from './booking-pricing.ts';
+import { closeCheckoutSessions } from './close-checkout-sessions.ts';
 import { HttpError, jsonResponse } from './http.ts';
 import { siteUrl } from './site-url.ts';
 import { createStripe } from './stripe.ts';
@@ -46,6 +50,10 @@ export async function transferDestination(admin: SupabaseClient, stripe: Stripe,
     console.warn(`[checkout] host ${hostId} account ${accountId} unusable: ${error instanceof Error ? error.message : String(error)}`);
     return null;
   }
+}
+
+function checkoutFailed(): HttpError {
+  return new HttpError(502, 'checkout_failed', 'The payment provider could not start checkout. Please try again.');
 }
 
 function notPayable(status: string): HttpError {
@@ -108,6 +116,7 @@ export async function createBookingCheckout(
   const site = siteUrl(req);
   const expiresAt = new Date(Math.floor((Date.now() + checkoutLifetimeMs) / 1000) * 1000);
   const attempt = await beginAttempt(admin, booking, user.id, {
+    p_payment_plan: plan,
     p_total_price: price.totalPrice,
     p_amount_cents: amountCents,
     p_application_fee_cents: destination ? splitPlatformFeeCents(amountCents).platformFeeCents : null,
@@ -118,6 +127,17 @@ export async function createBookingCheckout(
     p_cancel_url: `${site}/dashboard?payment=cancelled&booking=${booking.id}`,
     p_expires_at: expiresAt.toISOString(),
   });
+
+  // Earlier pages (another plan, an older amount) can no longer be paid; one paid meanwhile was settled,
+  // and if it paid the booking there is nothing left to pay.
+  let settled: SettleOutcome[];
+  try {
+    settled = await closeCheckoutSessions(admin, stripe, booking.id, attempt.id);
+  } catch (error) {
+    console.error(`[checkout] closing the earlier sessions of booking ${booking.id} failed`, error);
+    throw checkoutFailed();
+  }
+  if (settled.includes('paid')) throw notPayable('paid');
 
   // Built only from the stored attempt, so a retry with its key sends the very same request.
   const customerEmail = booking.guest_email ?? user.email;
@@ -155,7 +175,7 @@ export async function createBookingCheckout(
     );
   } catch (error) {
     console.error(`[checkout] Stripe refused the session for booking ${booking.id}`, error);
-    throw new HttpError(502, 'checkout_failed', 'The payment provider could not start checkout. Please try again.');
+    throw checkoutFailed();
   }
 
   const { error: recordError } = await admin.rpc('record_checkout_session', { p_checkout_id: attempt.id, p_session_id: session.id });

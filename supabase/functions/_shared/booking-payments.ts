@@ -1,6 +1,7 @@
 // What happens to a booking when Stripe reports money moving: a paid Checkout Session is applied once
-// (verify-booking-payment and stripe-webhook both land here), a payment that cannot be kept is
-// refunded at once, an unpaid session that ends releases the hold, and refunds are recorded.
+// (verify-booking-payment and stripe-webhook both land here) if it still matches what the booking asks
+// for, a payment that cannot be kept is refunded at once, an unpaid session that ends releases the hold,
+// and refunds are recorded.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type Stripe from 'stripe';
 import * as v from 'valibot';
@@ -12,19 +13,25 @@ export type SettleOutcome =
   | 'dates_unavailable'
   | 'not_payable'
   | 'duplicate_payment'
+  | 'stale_checkout'
   | 'refund_due'
   | 'unknown_booking'
   | 'unpaid';
-export type RefundReason = 'declined' | 'dates_unavailable' | 'booking_not_payable' | 'duplicate_payment';
+export type RefundReason = 'declined' | 'dates_unavailable' | 'booking_not_payable' | 'duplicate_payment' | 'stale_checkout';
 
 /** Outcomes after which the payment goes back (the refund row already exists with its reason). */
-const refundOutcomes: ReadonlySet<SettleOutcome> = new Set(['dates_unavailable', 'not_payable', 'duplicate_payment', 'refund_due']);
+const refundOutcomes: ReadonlySet<SettleOutcome> = new Set(['dates_unavailable', 'not_payable', 'duplicate_payment', 'stale_checkout', 'refund_due']);
 
 const uuid = v.pipe(v.string(), v.uuid());
 
-export function bookingIdOf(metadata: Stripe.Metadata | null | undefined): string | null {
-  const parsed = v.safeParse(uuid, metadata?.booking_id);
+/** A metadata value that names a row (booking_id, booking_payment_id): a UUID, or null. */
+export function uuidOf(value: unknown): string | null {
+  const parsed = v.safeParse(uuid, value);
   return parsed.success ? parsed.output : null;
+}
+
+export function bookingIdOf(metadata: Stripe.Metadata | null | undefined): string | null {
+  return uuidOf(metadata?.booking_id);
 }
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
@@ -107,7 +114,9 @@ async function existingRefund(admin: SupabaseClient, paymentIntentId: string): P
 
 /**
  * Applies a Checkout Session Stripe says is paid to its booking (metadata.booking_id). Safe to call any
- * number of times and in any order with the other events: the database decides under a row lock.
+ * number of times and in any order with the other events: the database decides under a row lock. A session
+ * that is not what the booking asks for now (another plan or amount, not one of its attempts) is refunded
+ * ('stale_checkout', docs/decisions/checkout-session-matching.md).
  */
 export async function settleCheckoutSession(admin: SupabaseClient, stripe: Stripe, session: Stripe.Checkout.Session): Promise<SettleOutcome> {
   if (session.payment_status !== 'paid') return 'unpaid';
@@ -115,7 +124,12 @@ export async function settleCheckoutSession(admin: SupabaseClient, stripe: Strip
   const paymentIntentId = idOf(session.payment_intent);
   if (!bookingId || !paymentIntentId) return 'unknown_booking';
 
-  const { data, error } = await admin.rpc('settle_booking_payment', { p_booking_id: bookingId, p_session_id: session.id, p_payment_intent_id: paymentIntentId });
+  const { data, error } = await admin.rpc('settle_booking_payment', {
+    p_booking_id: bookingId,
+    p_session_id: session.id,
+    p_payment_intent_id: paymentIntentId,
+    p_amount_cents: session.amount_total,
+  });
   if (error) throw new Error(`settling booking ${bookingId}: ${error.message}`);
   const outcome = data as SettleOutcome;
   if (outcome === 'paid') await sendBookingEmailsQuietly(admin, bookingId, 'paid');

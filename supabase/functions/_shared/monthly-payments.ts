@@ -1,18 +1,19 @@
 // The later payments of a stay paid monthly (docs/decisions/pay-monthly.md): charged off-session to the
 // card saved at Checkout on their due dates, retried after 1, 3 and 7 days when the bank says no, paid by
 // the guest through "Pay now" after a failure. Stripe's answer is recorded by record_booking_payment_result,
-// whichever of the charge call and the webhook reports it first; the other finds it recorded.
+// whichever of the charge call and the webhook reports it first; the other finds it recorded. A success for
+// a payment already paid another way (Pay now and a retry at once) or cancelled is refunded in full.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import Stripe from 'stripe';
 import { transferDestination } from './booking-checkout.ts';
 import { loadBooking, type BookingDetails } from './booking-details.ts';
-import { refundPayment } from './booking-payments.ts';
+import { refundPayment, uuidOf } from './booking-payments.ts';
 import { nextRetryAt } from './domain/payment-schedule.ts';
 import { formatStayDate } from './domain/stay-dates.ts';
 import { HttpError, jsonResponse } from './http.ts';
 import { sendPaymentEmailQuietly } from './payment-emails.ts';
 import { siteUrl } from './site-url.ts';
-import { createStripe } from './stripe.ts';
+import { createStripe, isStripeNotFound } from './stripe.ts';
 import { stripeCustomerFor } from './stripe-customers.ts';
 import { createAdminClient, requireUser } from './supabase-admin.ts';
 
@@ -32,9 +33,16 @@ interface ClaimedPayment {
 
 export interface ChargeResult {
   paymentId: string;
-  outcome: 'paid' | 'failed' | 'skipped';
+  /** refunded: Stripe took the money, but the payment had been paid meanwhile or cancelled (code says which). */
+  outcome: 'paid' | 'failed' | 'refunded' | 'skipped';
   code?: string;
 }
+
+/**
+ * What record_booking_payment_result answers: the status the payment changed to; null when this was recorded
+ * before; for a success it can no longer use, the refund it decided (recorded with its reason); or no such payment.
+ */
+type RecordedResult = 'paid' | 'failed' | 'duplicate_payment' | 'not_payable' | 'unknown_payment' | null;
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
 
@@ -64,7 +72,7 @@ async function recordResult(
   outcome: 'paid' | 'failed',
   intentId: string | null,
   failure: { code: string; message: string; attempts: number; at: Date } | null,
-): Promise<string | null> {
+): Promise<RecordedResult> {
   const retryAt = failure ? nextRetryAt(failure.attempts, failure.at) : null;
   const { data, error } = await admin.rpc('record_booking_payment_result', {
     p_payment_id: paymentId,
@@ -75,7 +83,17 @@ async function recordResult(
     p_next_attempt_at: retryAt?.toISOString() ?? null,
   });
   if (error) throw new Error(`recording payment ${paymentId}: ${error.message}`);
-  return data as string | null;
+  return data as RecordedResult;
+}
+
+/** Records a succeeded payment intent; one that paid a payment already paid (or cancelled) is refunded in full. */
+async function recordSuccess(admin: SupabaseClient, stripe: Stripe, bookingId: string, paymentId: string, intentId: string): Promise<RecordedResult> {
+  const recorded = await recordResult(admin, paymentId, 'paid', intentId, null);
+  if (recorded === 'duplicate_payment' || recorded === 'not_payable') {
+    await refundPayment(admin, stripe, bookingId, intentId, recorded === 'duplicate_payment' ? 'duplicate_payment' : 'booking_not_payable');
+    console.warn(`[monthly] payment ${paymentId} of booking ${bookingId}: ${intentId} refunded (${recorded})`);
+  }
+  return recorded;
 }
 
 /** Charges one claimed payment; a decline is an outcome, anything else (network, 5xx) throws. */
@@ -84,7 +102,7 @@ async function chargeOne(admin: SupabaseClient, stripe: Stripe, payment: Claimed
   const card = booking ? await savedCard(admin, stripe, payment.booking_id) : null;
   if (!booking || !card) {
     const changed = await recordResult(admin, payment.id, 'failed', null, { code: 'no_saved_card', message: 'No saved card for this booking.', attempts: payment.attempts, at: now });
-    if (changed && booking) await sendPaymentEmailQuietly(admin, booking, payment, 'failed', now);
+    if (changed === 'failed' && booking) await sendPaymentEmailQuietly(admin, booking, payment, 'failed', now);
     return { paymentId: payment.id, outcome: 'failed', code: 'no_saved_card' };
   }
   const destination = await transferDestination(admin, stripe, payment.host_id);
@@ -107,8 +125,9 @@ async function chargeOne(admin: SupabaseClient, stripe: Stripe, payment: Claimed
     if (intent.status !== 'succeeded') {
       return await failed(admin, booking, payment, now, { intentId: intent.id, code: 'payment_incomplete', message: `The payment is ${intent.status}.` });
     }
-    const changed = await recordResult(admin, payment.id, 'paid', intent.id, null);
-    if (changed) await sendPaymentEmailQuietly(admin, booking, payment, 'paid', now);
+    const recorded = await recordSuccess(admin, stripe, booking.id, payment.id, intent.id);
+    if (recorded === 'duplicate_payment' || recorded === 'not_payable') return { paymentId: payment.id, outcome: 'refunded', code: recorded };
+    if (recorded === 'paid') await sendPaymentEmailQuietly(admin, booking, payment, 'paid', now);
     console.info(`[monthly] charged payment ${payment.sequence} of booking ${booking.id} (${payment.amount_cents} cents, as of ${now.toISOString()})`);
     return { paymentId: payment.id, outcome: 'paid' };
   } catch (error) {
@@ -126,7 +145,7 @@ async function failed(
   { intentId, code, message }: { intentId: string | null; code: string; message: string },
 ): Promise<ChargeResult> {
   const changed = await recordResult(admin, payment.id, 'failed', intentId, { code, message, attempts: payment.attempts, at: now });
-  if (changed) await sendPaymentEmailQuietly(admin, booking, payment, 'failed', now);
+  if (changed === 'failed') await sendPaymentEmailQuietly(admin, booking, payment, 'failed', now);
   console.warn(`[monthly] payment ${payment.sequence} of booking ${booking.id} failed (attempt ${payment.attempts}): ${code}`);
   return { paymentId: payment.id, outcome: 'failed', code };
 }
@@ -148,17 +167,32 @@ export async function chargeDuePayments(admin: SupabaseClient, stripe: Stripe, n
   return results;
 }
 
+/** What a payment_intent event did; the `unknown_…` and `not_…` ones changed nothing (the webhook acknowledges them). */
+export type PaymentIntentEventOutcome = 'paid' | 'refunded' | 'already_recorded' | 'unchanged' | 'not_a_monthly_payment' | 'unknown_payment_intent' | 'unknown_payment';
+
 /**
  * payment_intent.succeeded of an off-session charge: recorded if the charge call did not (it died after
- * Stripe took the money). A failure needs no webhook: the charge call always gets the decline as its
- * answer, and a run that died is resumed with the same key, which replays that answer.
+ * Stripe took the money), or refunded if the payment was paid another way meanwhile. A failure needs no
+ * webhook: the charge call always gets the decline as its answer, and a run that died is resumed with the
+ * same key, which replays that answer.
  */
-export async function applyPaymentIntentEvent(admin: SupabaseClient, stripe: Stripe, intentId: string): Promise<string> {
-  const intent = await stripe.paymentIntents.retrieve(intentId);
-  const paymentId = intent.metadata?.booking_payment_id;
-  if (intent.metadata?.kind !== MONTHLY_CHARGE || !paymentId) return 'not_a_monthly_payment';
+export async function applyPaymentIntentEvent(admin: SupabaseClient, stripe: Stripe, intentId: string): Promise<PaymentIntentEventOutcome> {
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.retrieve(intentId);
+  } catch (error) {
+    if (isStripeNotFound(error)) return 'unknown_payment_intent';
+    throw error;
+  }
+  if (intent.metadata?.kind !== MONTHLY_CHARGE) return 'not_a_monthly_payment';
+  const paymentId = uuidOf(intent.metadata.booking_payment_id);
+  const bookingId = uuidOf(intent.metadata.booking_id);
+  if (!paymentId || !bookingId) return 'unknown_payment';
   if (intent.status !== 'succeeded') return 'unchanged';
-  return (await recordResult(admin, paymentId, 'paid', intent.id, null)) ?? 'already_recorded';
+  const recorded = await recordSuccess(admin, stripe, bookingId, paymentId, intent.id);
+  if (recorded === 'unknown_payment') return 'unknown_payment';
+  if (recorded === 'duplicate_payment' || recorded === 'not_payable') return 'refunded';
+  return recorded === 'paid' ? 'paid' : 'already_recorded';
 }
 
 /** Checkout lifetime of a "Pay now" session: Stripe's minimum (30 minutes) and a minute to reach it. */

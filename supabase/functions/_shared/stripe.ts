@@ -57,3 +57,8 @@ export function constructWebhookEvent(stripe: Stripe, rawBody: string, signature
     Stripe.createSubtleCryptoProvider(),
   );
 }
+
+/** Stripe answered 404: it has no such object (a retrieve of an id it does not know). */
+export function isStripeNotFound(error: unknown): boolean {
+  return (error as { statusCode?: unknown } | null)?.statusCode === 404;
+}

@@ -3,34 +3,14 @@
 // then the booking is cancelled and its held dates are released. Idempotent. A payment that completed
 // meanwhile wins: the booking is recorded as paid and the answer is 409. Paid bookings are not
 // cancelled here (docs/product.md §4 gives guests no cancellation after payment).
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type Stripe from 'stripe';
 import * as v from 'valibot';
 import { loadBookingFor } from '../_shared/booking-details.ts';
-import { settleCheckoutSession } from '../_shared/booking-payments.ts';
+import { closeCheckoutSessions } from '../_shared/close-checkout-sessions.ts';
 import { HttpError, bookingIdSchema, jsonResponse, postHandler, readJsonBody } from '../_shared/http.ts';
 import { createStripe } from '../_shared/stripe.ts';
 import { createAdminClient, requireUser } from '../_shared/supabase-admin.ts';
 
 const bodySchema = v.object({ bookingId: bookingIdSchema });
-
-async function closeSessions(admin: SupabaseClient, stripe: Stripe, bookingId: string): Promise<void> {
-  const { data, error } = await admin.from('booking_checkouts').select('stripe_checkout_session_id').eq('booking_id', bookingId).not('stripe_checkout_session_id', 'is', null);
-  if (error) throw new Error(`listing checkouts: ${error.message}`);
-  for (const { stripe_checkout_session_id: id } of data as { stripe_checkout_session_id: string }[]) {
-    const session = await stripe.checkout.sessions.retrieve(id);
-    if (session.status === 'open') {
-      try {
-        await stripe.checkout.sessions.expire(id);
-        continue;
-      } catch {
-        // Completed between the read and the expire: handled below with the fresh state.
-      }
-    }
-    const fresh = session.status === 'open' ? await stripe.checkout.sessions.retrieve(id) : session;
-    if (fresh.payment_status === 'paid') await settleCheckoutSession(admin, stripe, fresh);
-  }
-}
 
 export default postHandler('cancel-booking', async (req) => {
   const { bookingId } = await readJsonBody(req, bodySchema);
@@ -42,7 +22,13 @@ export default postHandler('cancel-booking', async (req) => {
     throw new HttpError(409, 'booking_not_cancellable', `Only bookings awaiting payment can be cancelled; this one is ${booking.status}.`);
   }
 
-  await closeSessions(admin, createStripe(), bookingId);
+  try {
+    await closeCheckoutSessions(admin, createStripe(), bookingId);
+  } catch (error) {
+    // A page that cannot be closed could still be paid: cancel nothing, and let the guest try again.
+    console.error(`[cancel-booking] could not close the checkout pages of ${bookingId}`, error);
+    throw new HttpError(502, 'checkout_close_failed', 'The payment provider could not be reached. Please try again.');
+  }
   const { data, error } = await admin.from('bookings').update({ status: 'cancelled' }).eq('id', bookingId).eq('status', 'pending_payment').select('status');
   if (error) throw new Error(`cancelling booking: ${error.message}`);
   if (!data || data.length === 0) {

@@ -6,14 +6,15 @@
 // Answers (Stripe resends an event for up to three days until it gets a 2xx):
 // - 400: no or a bad signature, a stale timestamp, a body that is not a JSON event (the sender must fix it).
 // - 2xx: every genuine event, including the ones there is nothing to do for (an event type this endpoint
-//   does not handle, no data.object, a session Stripe does not know, a session or refund of no booking):
-//   those are acknowledged with the reason logged, since a retry would find the same.
+//   does not handle, no data.object, a session or payment intent Stripe does not know, a session, refund or
+//   monthly payment of no booking): those are acknowledged with the reason logged, since a retry would find
+//   the same.
 // - 5xx: a failure that may pass (database or Stripe unreachable), so Stripe delivers the event again.
 import type Stripe from 'stripe';
-import { bookingIdOf, recordRefundUpdate, releaseCheckoutSession, settleCheckoutSession } from '../_shared/booking-payments.ts';
+import { bookingIdOf, recordRefundUpdate, releaseCheckoutSession, settleCheckoutSession, uuidOf } from '../_shared/booking-payments.ts';
 import { MONTHLY_CHARGE, applyPaymentIntentEvent, settlePaymentCheckout } from '../_shared/monthly-payments.ts';
 import { errorResponse, jsonResponse } from '../_shared/http.ts';
-import { constructWebhookEvent, createStripe } from '../_shared/stripe.ts';
+import { constructWebhookEvent, createStripe, isStripeNotFound } from '../_shared/stripe.ts';
 import { createAdminClient } from '../_shared/supabase-admin.ts';
 
 type Admin = ReturnType<typeof createAdminClient>;
@@ -38,7 +39,7 @@ async function retrieveSession(stripe: Stripe, id: string): Promise<Stripe.Check
   try {
     return await stripe.checkout.sessions.retrieve(id);
   } catch (error) {
-    if ((error as { statusCode?: unknown }).statusCode === 404) return null;
+    if (isStripeNotFound(error)) return null;
     throw error;
   }
 }
@@ -50,8 +51,9 @@ async function handleSessionEvent(event: Stripe.Event, object: Record<string, un
   if (!session) return { ignored: `Stripe has no checkout session ${id}` };
   if (!bookingIdOf(session.metadata)) return { ignored: `checkout session ${id} has no booking_id in its metadata` };
   // "Pay now" for one monthly payment: its own settlement; an unpaid one ending changes nothing.
-  const paymentId = session.metadata?.booking_payment_id;
-  if (paymentId) {
+  if (session.metadata?.booking_payment_id !== undefined) {
+    const paymentId = uuidOf(session.metadata.booking_payment_id);
+    if (!paymentId) return { ignored: `checkout session ${id}: no such payment` };
     if (!settledBy.has(event.type)) return { outcome: 'unchanged' };
     const outcome = await settlePaymentCheckout(admin, stripe, session, paymentId);
     return outcome === 'unknown_booking' ? { ignored: `checkout session ${id}: no such payment` } : { outcome };
@@ -76,7 +78,10 @@ async function handleEvent(event: Stripe.Event, stripe: Stripe, admin: Admin): P
     // Checkout's own payment intents (settled through their session) are not asked about again.
     if ((object.metadata as Record<string, unknown> | undefined)?.kind !== MONTHLY_CHARGE) return { ignored: `payment intent ${object.id} is not a monthly payment` };
     const outcome = await applyPaymentIntentEvent(admin, stripe, object.id);
-    return outcome === 'not_a_monthly_payment' ? { ignored: `payment intent ${object.id} is not a monthly payment` } : { outcome };
+    if (outcome === 'unknown_payment_intent') return { ignored: `Stripe has no payment intent ${object.id}` };
+    if (outcome === 'not_a_monthly_payment') return { ignored: `payment intent ${object.id} is not a monthly payment` };
+    if (outcome === 'unknown_payment') return { ignored: `payment intent ${object.id}: no such monthly payment` };
+    return { outcome };
   }
   if (object.object !== 'refund') return { ignored: 'data.object is not a refund' };
   const recorded = await recordRefundUpdate(admin, object as unknown as Stripe.Refund);

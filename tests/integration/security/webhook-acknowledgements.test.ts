@@ -1,6 +1,6 @@
 // What stripe-webhook answers. Stripe resends an event until it gets a 2xx (for up to three days), so a
-// genuine, validly signed event the endpoint cannot act on (a session Stripe does not know, no data.object,
-// an event type it does not handle, a session or refund of no booking) is acknowledged with 200 and a logged
+// genuine, validly signed event the endpoint cannot act on (a session or payment intent Stripe does not know,
+// no data.object, an event type it does not handle, a session, refund or monthly payment of no booking) is acknowledged with 200 and a logged
 // reason, and changes nothing. A missing or bad signature, a stale timestamp or a body that is not an event
 // is a 400; a failure that may pass (the database) stays a 5xx so Stripe delivers the event again.
 import { randomUUID } from 'node:crypto';
@@ -171,6 +171,44 @@ describe.each(testEngines)('stripe-webhook acknowledgements on %s', (engine) => 
     await expectAcknowledged(eventOf('refund.updated', { object: { ...refund, payment_intent: null } }), /no_payment_intent/);
     await expectAcknowledged(eventOf('refund.updated', { object: { ...refund, metadata: { booking_id: randomUUID() } } }), /unknown_payment/);
     await expectAcknowledged(eventOf('charge.refund.updated', { object: { id: 'ch_test_1', object: 'charge' } }), /not a refund/);
+  });
+
+  it('acknowledges payment_intent events of a monthly payment intent Stripe does not know', async () => {
+    const intent = { id: 'pi_test_unknown', object: 'payment_intent', status: 'succeeded', metadata: { kind: 'monthly_payment', booking_id: bookingId, booking_payment_id: randomUUID() } };
+    await expectAcknowledged(eventOf('payment_intent.succeeded', { object: intent }), /Stripe has no payment intent pi_test_unknown/);
+    await expectAcknowledged(eventOf('payment_intent.payment_failed', { object: { ...intent, status: 'requires_payment_method' } }), /Stripe has no payment intent pi_test_unknown/);
+  });
+
+  it('acknowledges a monthly payment intent Stripe knows that names no payment NomadNest has', async () => {
+    // A card saved on a customer (as Checkout saves it paying monthly), then charged for payments that do not exist.
+    const customer = await stripe.customers.create({ email: 'ghost.payer@example.com' });
+    const session = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      customer: customer.id,
+      line_items: [{ price_data: { currency: 'usd', unit_amount: 5_000, product_data: { name: 'Saving a card' } }, quantity: 1 }],
+      payment_intent_data: { setup_future_usage: 'off_session' },
+      success_url: 'http://localhost:5173/',
+    });
+    expect((await payWithCard(t, session.id)).status).toBe(200);
+    const paymentMethod = String((await stripe.paymentIntents.retrieve(String((await stripe.checkout.sessions.retrieve(session.id)).payment_intent))).payment_method);
+    const charge = (bookingPaymentId: string) =>
+      stripe.paymentIntents.create({
+        amount: 5_000, currency: 'usd', customer: customer.id, payment_method: paymentMethod, off_session: true, confirm: true,
+        metadata: { kind: 'monthly_payment', booking_id: bookingId, booking_payment_id: bookingPaymentId, sequence: '2' },
+      });
+    for (const [intent, reason] of [
+      [await charge(randomUUID()), /no such monthly payment/],
+      [await charge('not-a-payment-id'), /no such monthly payment/],
+    ] as const) {
+      // Stripe's own delivery is acknowledged, and so is the same event sent again.
+      const succeeded = await waitFor(
+        async () => (await stripeState(t)).events.find((e) => e.type === 'payment_intent.succeeded' && e.object_id === intent.id),
+        (event) => event !== undefined,
+      );
+      const deliveries = await waitFor(async () => (await stripeState(t)).webhook_deliveries.filter((d) => d.event_id === succeeded!.id), (found) => found.length > 0);
+      expect(deliveries.map((d) => d.status)).toEqual([200]);
+      await expectAcknowledged(await stripe.events.retrieve(succeeded!.id) as unknown as Record<string, unknown>, reason);
+    }
   });
 
   it('acknowledges a signed event object without an id or type', async () => {

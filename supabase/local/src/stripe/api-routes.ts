@@ -49,6 +49,12 @@ function apiKeyOf(authorization: string | undefined): string | null {
   return null;
 }
 
+/** `/v1/…` of a request path, wherever the double is mounted (`/stripe/v1/payment_intents` → `/v1/payment_intents`). */
+function apiPathOf(path: string): string {
+  const start = path.indexOf('/v1/');
+  return start === -1 ? path : path.slice(start);
+}
+
 function maskKey(key: string): string {
   return `${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`;
 }
@@ -115,6 +121,8 @@ export function stripeApiRoutes(double: StripeDouble): Hono {
     if (key !== double.config.secretKey) {
       return respond(c, 401, { error: { type: 'invalid_request_error', code: 'api_key_invalid', message: `Invalid API Key provided: ${maskKey(key)}` } });
     }
+    // A request a test holds waits here, before it reads or changes anything.
+    await double.holds.pass(c.req.method, apiPathOf(c.req.path));
     await double.sweep().catch((error: unknown) => console.error('[stripe] expiring sessions failed', error));
     return next();
   });

@@ -2,7 +2,8 @@
 // page (/stripe/checkout/:id), Connect onboarding (/stripe/connect/:linkId) and test helpers (/stripe/test/…).
 // The API covers Checkout (mode=payment, destination charges, saving the card to a customer with
 // setup_future_usage), customers, card payment methods, off-session PaymentIntents charging a saved card
-// (confirm=true; the saved test card decides: test-cards.ts), refunds, Connect accounts and events.
+// (confirm=true; the saved test card decides: test-cards.ts), refunds, Connect accounts and events. A test
+// may hold one API request until it releases it (/stripe/test/holds, request-holds.ts) to stage a race.
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { LocalContext } from '../context.ts';
@@ -24,6 +25,11 @@ const testPaySchema = v.object({
   cvc: v.optional(v.pipe(v.string(), v.maxLength(8)), '123'),
   email: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(320))), null),
   name: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(200))), null),
+});
+
+const holdSchema = v.object({
+  method: v.picklist(['GET', 'POST', 'DELETE']),
+  path: v.pipe(v.string(), v.regex(/^\/v1\/[\w/.-]{1,200}$/)),
 });
 
 /** "MM / YY", "MM/YYYY" or "MMYY" from the card form. */
@@ -103,6 +109,31 @@ export function stripeRoutes(ctx: LocalContext): Hono {
     );
     if (result.ok) return c.json({ session: result.session, payment_intent: result.paymentIntent, redirect_url: result.redirectUrl });
     return c.json({ ...result.error.toBody(), session: result.session }, result.error.status === 402 ? 402 : 400);
+  });
+
+  // Holding one API request (request-holds.ts): POST {method, path} → {id}; /arrival answers once a request
+  // waits at the hold (408 after timeout_ms, default 10 s); /release lets it go on.
+  app.post('/test/holds', async (c) => {
+    const parsed = v.safeParse(holdSchema, await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json(new StripeApiError(400, 'invalid_request_error', 'The body must be JSON: {method, path}, e.g. {"method":"POST","path":"/v1/payment_intents"}').toBody(), 400);
+    const id = double.holds.add(parsed.output.method, parsed.output.path);
+    return c.json({ id, method: parsed.output.method, path: parsed.output.path }, 201);
+  });
+
+  app.post('/test/holds/:id/arrival', async (c) => {
+    const arrival = double.holds.arrival(c.req.param('id'));
+    if (!arrival) return c.json(new StripeApiError(404, 'invalid_request_error', `No such hold: '${c.req.param('id')}'`, 'resource_missing').toBody(), 404);
+    const timeoutMs = Math.min(Math.max(Number(c.req.query('timeout_ms') ?? 10_000) || 10_000, 1), 60_000);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), timeoutMs)));
+    const held = await Promise.race([arrival, timedOut]);
+    clearTimeout(timer);
+    return held ? c.json({ held }) : c.json(new StripeApiError(408, 'invalid_request_error', `No request reached ${c.req.param('id')} within ${timeoutMs} ms`).toBody(), 408);
+  });
+
+  app.post('/test/holds/:id/release', (c) => {
+    if (!double.holds.release(c.req.param('id'))) return c.json(new StripeApiError(404, 'invalid_request_error', `No such hold: '${c.req.param('id')}'`, 'resource_missing').toBody(), 404);
+    return c.json({ released: true });
   });
 
   app.post('/test/accounts/:id/onboard', async (c) => {

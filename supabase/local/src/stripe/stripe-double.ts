@@ -2,6 +2,7 @@
 // in the same transaction and delivered to the webhook endpoints after it commits.
 import type { LocalContext } from '../context.ts';
 import { expireDueSessions } from './checkout-sessions.ts';
+import { RequestHolds } from './request-holds.ts';
 import { SerialLock } from './serial-lock.ts';
 import { stripeDoubleConfig, type StripeDoubleConfig } from './stripe-config.ts';
 import { idPrefixes, newId, nowSeconds } from './stripe-ids.ts';
@@ -20,6 +21,8 @@ const sweepIntervalMs = 30_000;
 
 export class StripeDouble {
   readonly config: StripeDoubleConfig;
+  /** Test seam: API requests a test holds until it releases them (request-holds.ts). */
+  readonly holds = new RequestHolds();
   private readonly lock = new SerialLock();
   private readonly webhooks: WebhookSender;
   private schema: Promise<void> | undefined;
