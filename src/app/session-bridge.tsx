@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { whenIdle } from '../lib/when-idle.ts';
 import { PROFILE_SETUP_INCOMPLETE, ROLE_SETUP_INCOMPLETE } from '../domain/account-setup-messages.ts';
-import { keptSessionUser, subscribeToSession } from '../remote/auth.ts';
+import { keptSessionUser, subscribeToSession, takeChosenSignOut } from '../remote/auth.ts';
 import { urlCarriesAuthResponse } from '../remote/session-storage.ts';
 import { useSessionStore } from '../stores/session-store.ts';
 import { toast } from '../ui/toast/toast-queue.ts';
@@ -41,7 +41,10 @@ export function SessionBridge() {
       if (!isActive) return;
       unsubscribe = subscribeToSession((event, user) => {
         if (!user) {
-          setSignedOut();
+          // SIGNED_OUT not chosen here: the server refused the session (revoked, expired). Unsent writes
+          // stay sealed for the same user (docs/decisions/sign-out-wipes-device-data.md).
+          const wasSignedIn = useSessionStore.getState().status === 'signed-in';
+          setSignedOut(event === 'SIGNED_OUT' && wasSignedIn && !takeChosenSignOut() ? 'refused' : 'chosen');
           return;
         }
         // A password alone does not open a two-factor account: its data waits for the code.

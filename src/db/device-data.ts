@@ -40,14 +40,15 @@ export function listDatabaseNames(): Promise<string[]> {
 }
 
 /**
- * Deletes every per-user database except `keepUserId`'s: one browser profile holds at most one
+ * Deletes every per-user database except those of `keepUserIds` (the signed-in user, and one whose
+ * refused session sealed unsent writes: sealed-session.ts): one browser profile holds at most one
  * signed-in account (supabase-js keeps one session per origin), so any other user's database is a
  * leftover (a session lost while the app was closed, a sign-out interrupted by closing the tab).
  * Returns the names deleted.
  */
-export async function deleteOtherUsersDatabases(keepUserId: string | null): Promise<string[]> {
-  const keep = keepUserId ? databaseNameFor(keepUserId) : null;
-  const names = (await listDatabaseNames()).filter((name) => isUserDatabaseName(name) && name !== keep);
+export async function deleteOtherUsersDatabases(keepUserIds: ReadonlyArray<string | null>): Promise<string[]> {
+  const keep = new Set(keepUserIds.flatMap((id) => (id ? [databaseNameFor(id)] : [])));
+  const names = (await listDatabaseNames()).filter((name) => isUserDatabaseName(name) && !keep.has(name));
   await Promise.all(names.map((name) => deleteDatabase(name)));
   return names;
 }

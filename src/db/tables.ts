@@ -32,7 +32,8 @@ export interface PropertyRow extends Tables<'properties'>, LocalMeta {
   _wifiKey?: number;
 }
 
-export type RoomRow = Tables<'rooms'> & LocalMeta;
+/** `availability_decided_at` is absent on rows mirrored before decision stamps existed (migration 20250601002400). */
+export type RoomRow = Omit<Tables<'rooms'>, 'availability_decided_at'> & { availability_decided_at?: string } & LocalMeta;
 
 /** The values of CHECK constraints, which the generated type leaves as `string`, are narrowed here. */
 export interface BookingRow extends Omit<Tables<'bookings'>, 'status' | 'host_decision' | 'payment_plan'>, LocalMeta {

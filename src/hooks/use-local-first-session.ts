@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { logger } from '../lib/logger.ts';
 import { requestPersistentStorage } from '../pwa/persist-storage.ts';
 import { loadClient } from '../remote/load-client.ts';
-import type { SessionState } from '../stores/session-store.ts';
+import { useSessionStore, type SessionState } from '../stores/session-store.ts';
 import { toast } from '../ui/toast/toast-queue.ts';
 
 type SessionStatus = SessionState['status'];
@@ -24,11 +24,13 @@ export function startLocalFirstSession(status: SessionStatus, userId: string | n
   void Promise.all([import('../sync/local-first-session.ts'), import('../remote/sync-remote.ts')])
     .then(async ([session, remote]) => {
       if (!isCurrent()) return;
+      const { email, signedOutReason } = useSessionStore.getState();
       if (status === 'signed-in' && userId) {
-        await session.openSession({ userId, remote: remote.createSupabaseSyncRemote(loadClient), onVersionChange: askToReload });
+        const onSealedWritesDiscarded = (notice: string) => toast.info(notice);
+        await session.openSession({ userId, email, remote: remote.createSupabaseSyncRemote(loadClient), onVersionChange: askToReload, onSealedWritesDiscarded });
         await requestPersistentStorage();
       } else {
-        await session.openSession({ userId: null, onVersionChange: askToReload });
+        await session.openSession({ userId: null, leaveReason: signedOutReason, onVersionChange: askToReload });
       }
     })
     .catch((error: unknown) => logger.error('Local-first session failed to start', error));

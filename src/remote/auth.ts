@@ -54,7 +54,20 @@ export function subscribeToSession(onChange: (event: SessionEvent, user: Session
   };
 }
 
+let isSignOutChosen = false;
+
+/**
+ * Was the SIGNED_OUT just reported the user's own sign-out (true, once), or the server refusing the
+ * session (false)? A refused session keeps unsent writes sealed (docs/decisions/sign-out-wipes-device-data.md).
+ */
+export function takeChosenSignOut(): boolean {
+  const chosen = isSignOutChosen;
+  isSignOutChosen = false;
+  return chosen;
+}
+
 export async function signOut(): Promise<void> {
+  isSignOutChosen = true;
   const supabase = await loadClient();
   const { error } = await supabase.auth.signOut();
   // The server could not be reached to revoke the session (offline): sign this device out anyway, a

@@ -12,13 +12,18 @@ export interface SessionState {
   email: string | null;
   /** Bumped after the user edits their own profile, so views showing it (the nav) fetch it again. */
   profileRevision: number;
+  /**
+   * How the last signed-in user left: their own sign-out ('chosen') wipes their data; a session the
+   * server refused ('refused') keeps unsent writes sealed for them (src/sync/sealed-session.ts).
+   */
+  signedOutReason: 'chosen' | 'refused';
   /** guest or host once known (the nav asks); decides links such as Become a Host. */
   role: 'guest' | 'host' | null;
   bumpProfileRevision(): void;
   setRole(role: 'guest' | 'host' | null): void;
   setSignedIn(user: { id: string; email: string | null }): void;
   setAwaitingSecondFactor(): void;
-  setSignedOut(): void;
+  setSignedOut(reason?: 'chosen' | 'refused'): void;
 }
 
 /** Who is signed in, as the UI needs it. Server data (profiles, bookings) lives in the local database, not here. */
@@ -28,6 +33,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
   email: null,
   profileRevision: 0,
   role: null,
+  signedOutReason: 'chosen',
   bumpProfileRevision: () => set((state) => ({ profileRevision: state.profileRevision + 1 })),
   // Another account signing in must not inherit the previous one's role.
   setSignedIn: (user) => {
@@ -39,8 +45,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
     markBoot('session-known');
     set({ status: 'second-factor', userId: null, email: null, role: null });
   },
-  setSignedOut: () => {
+  setSignedOut: (reason = 'chosen') => {
     markBoot('session-known');
-    set({ status: 'signed-out', userId: null, email: null, role: null });
+    set({ status: 'signed-out', userId: null, email: null, role: null, signedOutReason: reason });
   },
 }));

@@ -2,6 +2,7 @@ import type { AppDb } from '../db/db.ts';
 import type { SyncedRows, SyncedTableName } from '../db/tables.ts';
 import type { ServerRecord } from '../remote/sync-port.ts';
 import { planMerge, type MergePlan } from './merge.ts';
+import { rebaseSnapshots } from './outbox.ts';
 import { isServerRecord, toLocalRow, type ShapeContext } from './table-shapes.ts';
 
 export function tombstoneKey(table: SyncedTableName, id: string): string {
@@ -47,6 +48,10 @@ export async function applyServerRows(db: AppDb, table: SyncedTableName, records
       await localTable.bulkDelete(merged.deletes.map((row) => row.id));
       await db._tombstones.bulkPut(merged.deletes.map((row) => ({ key: tombstoneKey(table, row.id), version: row.version })));
     }
+    // Rows held back by a write in flight become what a refusal of that write restores.
+    const skipped = new Set(merged.skipped);
+    const heldBack = valid.filter((record) => pendingIds.has(record.id) && skipped.has(record.id));
+    await rebaseSnapshots(db, table, heldBack.map((record) => toLocalRow(table, { ...record, deleted_at: record.deleted_at ?? null }, existingById.get(record.id), ctx)));
     return merged;
   });
   return { plan, rejected };

@@ -103,6 +103,9 @@ export interface SyncEngine {
   subscribeNotices(listener: (notice: SyncNotice) => void): () => void;
 }
 
+/** Realtime tables whose rows the mirror takes only when it holds them already (and that need no catch-up pull). */
+const realtimeHeldRowsOnly: ReadonlySet<SyncedTableName> = new Set(['rooms']);
+
 /** Automatic signs of a working network (a pull that went through, a realtime rejoin) end network backoffs at most this often. */
 export const AUTO_RESUME_INTERVAL_MS = 30_000;
 
@@ -125,7 +128,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const reconcileScopes = options.reconcileScopes ?? (options.scopes ? [] : userReconcileScopes());
   const reconcileOptions: ReconcileOptions = { ...DEFAULT_RECONCILE_OPTIONS, ...options.reconcile };
   const reconcileIntervalMs = options.reconcileIntervalMs ?? 60_000;
-  const realtimeTables = options.realtimeTables ?? ['messages', 'bookings', 'booking_payments'];
+  // Rooms: a host's toggle on another device shows at once (docs/decisions/refused-and-conflicting-writes.md).
+  const realtimeTables = options.realtimeTables ?? ['messages', 'bookings', 'booking_payments', 'rooms'];
   const pushDebounceMs = options.pushDebounceMs ?? 250;
   const pushBatchSize = options.pushBatchSize ?? 100;
   const pullDebounceMs = options.pullDebounceMs ?? 1_000;
@@ -234,7 +238,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     try {
       const result = command.pushBatch && parsed.length > 1
         ? await command.pushBatch(remote, parsed.map(({ args }) => args), ctx)
-        : await command.push(remote, parsed[0]!.args, ctx);
+        : await command.push(remote, parsed[0]!.args, { ...ctx, queuedAt: head.createdAt });
       await acknowledge(db, entries);
       if (result.table && result.rows.length) await applyServerRows(db, result.table, result.rows, shapeContext());
       if (result.notice) emitNotice(result.notice);
@@ -425,8 +429,17 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   function onRealtimeRow(table: string, row: ServerRecord) {
     if (!(syncedTableNames as readonly string[]).includes(table)) return;
-    // Applied in arrival order; a poke pull then fills names, the inbox and anything missed.
     const synced = table as SyncedTableName;
+    if (realtimeHeldRowsOnly.has(synced)) {
+      // RLS lets anyone read every listed room; the mirror keeps only its scopes' (held rows are updated).
+      realtimeChain = realtimeChain
+        .then(async () => {
+          if (await db.table(synced).get(String(row.id))) await applyServerRows(db, synced, [row], shapeContext());
+        })
+        .catch((error: unknown) => logger.warn('Realtime row could not be stored', error));
+      return;
+    }
+    // Applied in arrival order; a poke pull then fills names, the inbox and anything missed.
     realtimeChain = realtimeChain
       .then(async () => {
         // A row the mirror doesn't hold yet, of a table pulled with embeds, waits for the poke pull below.

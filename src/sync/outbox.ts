@@ -146,23 +146,50 @@ export async function resumeAfterNetworkFailure(db: AppDb, now: number): Promise
 }
 
 /**
- * A permanent failure: the entry becomes `failed` (kept for Retry / Delete) and the queue moves on.
- * The row is either marked failed or restored to its snapshot, the latter only when no later entry
- * touches it (later entries re-apply over the server's row instead).
+ * A permanent failure: the entry becomes `failed` (kept for Retry / Delete under Unsent changes) and
+ * the queue moves on. The row is restored to its snapshot, or marked failed where the command keeps it
+ * visible (a message bubble). With a later entry for the same row still queued, the row keeps that
+ * entry's optimistic state, and that entry inherits this one's snapshot: should it fail too, the row
+ * goes back to what it was before both (docs/decisions/refused-and-conflicting-writes.md).
+ * An entry whose command is unknown (an app update removed it) cannot be undone: its row waits for the
+ * server's copy.
  */
 export async function markFailed(db: AppDb, entry: OutboxEntry, command: AnyCommand | undefined, error: OutboxError, ctx: CommandContext): Promise<void> {
   const tables = command ? commandTables(db, command) : [db._outbox.name];
   await db.transaction('rw', tables, async () => {
+    const current = await db._outbox.get(entry.seq!);
+    // A Delete won the race, or a pull rebased the snapshot (rebaseSnapshots): work from what is stored.
+    if (!current) return;
     let isRolledBack = false;
     if (command?.onPermanentFailure === 'rollback') {
-      const later = (await otherEntriesFor(db, entry)).filter((other) => (other.seq ?? 0) > (entry.seq ?? 0));
-      if (later.length === 0) await command.rollback(db, entry.args as never, entry.before, ctx);
+      const later = (await otherEntriesFor(db, current)).filter((other) => other.status !== 'failed' && (other.seq ?? 0) > (current.seq ?? 0)).sort((a, b) => (a.seq ?? 0) - (b.seq ?? 0));
+      if (later.length === 0) await command.rollback(db, current.args as never, current.before, ctx);
+      else await db._outbox.update(later[0]!.seq!, { before: current.before });
       isRolledBack = true;
-    } else if (isSyncedTable(entry.entity)) {
+    } else if (command && isSyncedTable(entry.entity)) {
       await db.table<SyncedRows[SyncedTableName], string>(entry.entity).update(entry.entityId, { _status: 'failed', _error: error.message });
     }
     await db._outbox.update(entry.seq!, { status: 'failed', lastError: error, rolledBack: isRolledBack });
   });
+}
+
+/**
+ * Server rows that arrived for rows with a write in flight were left alone (the local intent stays until
+ * acknowledged), and the pull's cursor has moved past them. They become the snapshot the entries restore
+ * if refused, so a rollback shows the server's newest row, not the one from before the write. Called
+ * inside applyServerRows' transaction, with the skipped rows already in local shape.
+ */
+export async function rebaseSnapshots(db: AppDb, entity: SyncedTableName, rows: readonly { id: string; _v: number; deleted_at: string | null }[]): Promise<void> {
+  if (rows.length === 0) return;
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const entries = await db._outbox.where('[entity+entityId]').anyOf(rows.map((row) => [entity, row.id])).toArray();
+  const changes = entries.flatMap((entry) => {
+    const row = byId.get(entry.entityId)!;
+    const snapshotVersion = (entry.before as { _v?: number } | null)?._v ?? -1;
+    // A tombstone: restoring means the row is gone.
+    return entry.status !== 'failed' && row._v > snapshotVersion ? [{ key: entry.seq!, changes: { before: row.deleted_at === null ? row : null } }] : [];
+  });
+  if (changes.length) await db._outbox.bulkUpdate(changes);
 }
 
 /**

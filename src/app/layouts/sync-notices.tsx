@@ -8,7 +8,11 @@ import { toast } from '../../ui/toast/toast-queue.ts';
 const KEPT_TOAST_TIMEOUT_MS = 12_000;
 
 function showNotice(notice: SyncNotice) {
-  if (notice.kind !== 'profile-saved') return;
+  if (notice.kind === 'room-availability-kept') {
+    const state = notice.isAvailable ? 'Available' : 'Unavailable';
+    toast.info('Kept a change from another device', `${notice.roomName} was set to ${state} on another device after your change, so we kept that.`, { timeout: KEPT_TOAST_TIMEOUT_MS });
+    return;
+  }
   // The nav's name and photo are read from the server: refresh them now the server has the change.
   useSessionStore.getState().bumpProfileRevision();
   if (notice.kept.length > 0) {
@@ -17,7 +21,10 @@ function showNotice(notice: SyncNotice) {
   }
 }
 
-/** Toasts what queued writes report when they go through (docs/decisions/profile-writes-and-conflicts.md). Renders nothing. */
+/**
+ * Toasts what queued writes report when they go through (docs/decisions/profile-writes-and-conflicts.md,
+ * docs/decisions/refused-and-conflicting-writes.md). Renders nothing.
+ */
 export function SyncNotices() {
   useSyncNotices(showNotice);
   return null;

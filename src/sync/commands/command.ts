@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import type { AppDb } from '../../db/db.ts';
-import type { OutboxEntity } from '../../db/tables.ts';
+import type { OutboxEntity, OutboxError } from '../../db/tables.ts';
 import type { ServerRecord, SyncRemote } from '../../remote/sync-port.ts';
 import type { SyncedTableName } from '../../db/tables.ts';
 
@@ -8,13 +8,30 @@ export interface CommandContext {
   userId: string;
   /** the client clock, as an ISO timestamp, for optimistic rows (the server sets the real ones) */
   nowIso: string;
+  /**
+   * When a push: the client clock (ms) at which the entry was first queued, for an older command
+   * version whose args carry no decision time (room.setAvailability@1).
+   */
+  queuedAt?: number;
 }
 
 /**
  * What an acknowledged write tells the UI (which words it): a profile write went through, with the
  * fields the server kept from another device (docs/decisions/profile-writes-and-conflicts.md).
  */
-export type SyncNotice = { kind: 'profile-saved'; kept: readonly string[] };
+export type SyncNotice =
+  | { kind: 'profile-saved'; kept: readonly string[] }
+  /** a room toggle decided before another device's: the server kept `isAvailable` (the other device's) */
+  | { kind: 'room-availability-kept'; roomName: string; isAvailable: boolean };
+
+/**
+ * A refused write in words, for the list of unsent changes (docs/decisions/refused-and-conflicting-writes.md):
+ * why the server refused it, and whether sending it again could succeed.
+ */
+export interface Refusal {
+  reason: string;
+  canRetry: boolean;
+}
 
 /** What an acknowledged push hands back: server rows to merge (none: the next pull brings them). */
 export interface PushResult {
@@ -50,9 +67,16 @@ export interface Command<A> {
    * queue (a new entry, so a send already reading the old one cannot acknowledge the new args).
    */
   collapse?(queued: A, next: A): A;
-  /** on a permanent failure: keep the row visible as failed (Retry / Delete), or restore the snapshot */
+  /**
+   * On a permanent failure: restore the snapshot (the row no longer says the write happened), or keep
+   * the row visible as failed where it stands for itself (a message bubble: "Not sent · Retry · Delete").
+   */
   onPermanentFailure: 'mark-failed' | 'rollback';
   rollback(db: AppDb, args: A, before: unknown, ctx: CommandContext): Promise<void>;
+  /** The write in words, from what the device holds: "Review of Casa Azul", "Garden Room: Unavailable". */
+  describe(db: AppDb, args: A): Promise<string>;
+  /** Why the server refused it, in words (default: refusals.ts `defaultRefusal`). */
+  refusal?(error: OutboxError): Refusal;
 }
 
 // Commands are stored by name; the registry erases their argument types.

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 import type { AppDb } from '../../db/db.ts';
 import { directConversationKey, houseConversationKey } from '../../db/conversation-key.ts';
-import type { MessageRow } from '../../db/tables.ts';
+import type { MessageRow, OutboxError } from '../../db/tables.ts';
 import { compareTimestamps } from '../pull.ts';
 import { defineCommand } from './command.ts';
+import { describeRefusal } from './refusals.ts';
 
 const schemaV1 = v.union([
   v.object({ otherUserId: v.pipe(v.string(), v.uuid()) }),
@@ -41,6 +42,34 @@ function isUnreadFor(message: MessageRow, me: string, isHouse: boolean): boolean
   return isHouse ? message.sender_id !== me : message.receiver_id === me && message.read_at === null;
 }
 
+/** What a mark-read changed on the device: the inbox count, and the direct messages it marked read. */
+interface MarkReadSnapshot {
+  unreadCount: number;
+  /** absent in entries queued by builds before rollbacks restored them */
+  markedIds?: string[];
+}
+
+async function markReadLocally(db: AppDb, key: string, isMarked: (message: MessageRow) => boolean, readAt: string): Promise<string[]> {
+  const marked = await messagesOf(db, key).filter(isMarked).limit(MAX_MESSAGES_MARKED_LOCALLY).toArray();
+  await db.messages.bulkUpdate(marked.map((message) => ({ key: message.id, changes: { read_at: readAt } })));
+  return marked.map((message) => message.id);
+}
+
+/** A refused mark-read: the inbox count and the messages it marked read are unread again. */
+async function restoreUnread(db: AppDb, args: ParsedV1, before: unknown): Promise<void> {
+  const { unreadCount, markedIds = [] } = before as MarkReadSnapshot;
+  await db.conversations.update(keyOf(args), { unread_count: unreadCount });
+  await db.messages.bulkUpdate(markedIds.map((id) => ({ key: id, changes: { read_at: null } })));
+}
+
+async function describeMarkRead(db: AppDb, args: ParsedV1): Promise<string> {
+  const summary = await db.conversations.get(keyOf(args));
+  if ('otherUserId' in args) return `Marking your conversation with ${summary?.other_user_name || 'someone'} as read`;
+  return `Marking the ${summary?.other_user_name || 'house'} chat as read`;
+}
+
+const markReadRefusal = (error: OutboxError) => describeRefusal(error, { 'not-allowed': 'you are no longer in this conversation', gone: 'this conversation no longer exists' });
+
 /**
  * Marks a conversation read up to the newest message the user saw (`upTo`): a direct thread through
  * mark_conversation_read(p_other_user, p_up_to) (messages from the other user created at or before
@@ -59,19 +88,14 @@ export const markConversationRead = defineCommand<Parsed>({
     const key = keyOf(args);
     const isHouse = !('otherUserId' in args);
     const summary = await db.conversations.get(key);
-    if (!isHouse) {
-      await messagesOf(db, key)
-        .filter((message) => isUnreadFor(message, ctx.userId, false) && compareTimestamps(message.created_at, args.upTo) <= 0)
-        .limit(MAX_MESSAGES_MARKED_LOCALLY)
-        .modify({ read_at: ctx.nowIso });
-    }
+    const markedIds = isHouse ? [] : await markReadLocally(db, key, (message) => isUnreadFor(message, ctx.userId, false) && compareTimestamps(message.created_at, args.upTo) <= 0, ctx.nowIso);
     // What is left unread is what came after upTo (as far as this device knows; the next pull
     // brings the server's count once the entry is acknowledged).
     const stillUnread = await messagesOf(db, key)
       .filter((message) => isUnreadFor(message, ctx.userId, isHouse) && compareTimestamps(message.created_at, args.upTo) > 0)
       .count();
     await db.conversations.update(key, { unread_count: Math.min(stillUnread, summary?.unread_count ?? stillUnread) });
-    return { unreadCount: summary?.unread_count ?? 0 };
+    return { unreadCount: summary?.unread_count ?? 0, markedIds } satisfies MarkReadSnapshot;
   },
   async push(remote, args) {
     if ('otherUserId' in args) await remote.rpc('mark_conversation_read', { p_other_user: args.otherUserId, p_up_to: args.upTo });
@@ -82,10 +106,9 @@ export const markConversationRead = defineCommand<Parsed>({
     return compareTimestamps(next.upTo, queued.upTo) >= 0 ? next : { ...next, upTo: queued.upTo };
   },
   onPermanentFailure: 'rollback',
-  async rollback(db, args, before) {
-    const { unreadCount } = before as { unreadCount: number };
-    await db.conversations.update(keyOf(args), { unread_count: unreadCount });
-  },
+  rollback: restoreUnread,
+  describe: describeMarkRead,
+  refusal: markReadRefusal,
 });
 
 /**
@@ -102,13 +125,8 @@ export const markConversationReadV1 = defineCommand<ParsedV1>({
     const key = keyOf(args);
     const summary = await db.conversations.get(key);
     await db.conversations.update(key, { unread_count: 0 });
-    if ('otherUserId' in args) {
-      await messagesOf(db, key)
-        .filter((message) => message.receiver_id === ctx.userId && message.read_at === null)
-        .limit(MAX_MESSAGES_MARKED_LOCALLY)
-        .modify({ read_at: ctx.nowIso });
-    }
-    return { unreadCount: summary?.unread_count ?? 0 };
+    const markedIds = 'otherUserId' in args ? await markReadLocally(db, key, (message) => message.receiver_id === ctx.userId && message.read_at === null, ctx.nowIso) : [];
+    return { unreadCount: summary?.unread_count ?? 0, markedIds } satisfies MarkReadSnapshot;
   },
   async push(remote, args) {
     if ('otherUserId' in args) await remote.rpc('mark_conversation_read', { p_other_user: args.otherUserId });
@@ -116,8 +134,7 @@ export const markConversationReadV1 = defineCommand<ParsedV1>({
     return { table: null, rows: [] };
   },
   onPermanentFailure: 'rollback',
-  async rollback(db, args, before) {
-    const { unreadCount } = before as { unreadCount: number };
-    await db.conversations.update(keyOf(args), { unread_count: unreadCount });
-  },
+  rollback: restoreUnread,
+  describe: describeMarkRead,
+  refusal: markReadRefusal,
 });

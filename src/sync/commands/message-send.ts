@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { directConversationKey, houseConversationKey } from '../../db/conversation-key.ts';
+import type { AppDb } from '../../db/db.ts';
 import type { MessageRow } from '../../db/tables.ts';
 import type { ServerRecord, SyncRemote } from '../../remote/sync-port.ts';
 import { defineCommand, type CommandContext, type PushResult } from './command.ts';
+import { describeRefusal, excerpt } from './refusals.ts';
 
 export const MESSAGE_MAX_LENGTH = 10_000;
 
@@ -31,6 +33,17 @@ function sentColumns(args: Parsed, ctx: CommandContext): SentColumns {
   };
 }
 
+/**
+ * When a message written now sorts: the engine's clock is the server's (docs/decisions/device-clock-skew.md),
+ * learnt to about a second, so a message written right after the last one shown could still land above
+ * it; it never does: it comes after the conversation's latest row.
+ */
+export async function pendingMessageTime(db: AppDb, conversationKey: string, nowIso: string): Promise<string> {
+  const latest = await db.messages.where('[conversation_key+created_at]').between([conversationKey, ''], [conversationKey, '\uffff']).last();
+  const latestMs = latest ? Date.parse(latest.created_at) : Number.NaN;
+  return latestMs >= Date.parse(nowIso) ? new Date(latestMs + 1).toISOString() : nowIso;
+}
+
 /** One upsert for all rows, in queue order; rows already on the server are skipped (replays). */
 async function pushMessages(remote: SyncRemote, argsList: Parsed[], ctx: CommandContext): Promise<PushResult> {
   const rows = await remote.upsert('messages', argsList.map((args): ServerRecord => ({ ...sentColumns(args, ctx) })), { onConflict: 'id', ignoreDuplicates: true });
@@ -50,11 +63,12 @@ export const sendMessage = defineCommand<Parsed>({
   async applyLocal(db, args, ctx) {
     const isHouse = args.conversationType === 'house';
     const conversationKey = isHouse ? houseConversationKey(args.propertyId) : directConversationKey(args.receiverId);
+    const createdAt = await pendingMessageTime(db, conversationKey, ctx.nowIso);
     const row: MessageRow = {
       ...sentColumns(args, ctx),
       read_at: null,
-      created_at: ctx.nowIso,
-      updated_at: ctx.nowIso,
+      created_at: createdAt,
+      updated_at: createdAt,
       version: 0,
       deleted_at: null,
       conversation_key: conversationKey,
@@ -65,9 +79,9 @@ export const sendMessage = defineCommand<Parsed>({
     // The inbox shows the new last message at once (the next pull replaces the summary).
     await db.conversations.update(conversationKey, {
       last_message: args.text,
-      last_message_time: ctx.nowIso,
+      last_message_time: createdAt,
       last_message_sender_id: ctx.userId,
-      _sort: ctx.nowIso,
+      _sort: createdAt,
     });
     return null;
   },
@@ -76,9 +90,16 @@ export const sendMessage = defineCommand<Parsed>({
   },
   // A thread written offline goes out in a few requests rather than one per message.
   pushBatch: pushMessages,
+  // The failed bubble stands for itself in its thread: "Not sent · Retry · Delete".
   onPermanentFailure: 'mark-failed',
   async rollback(db, args) {
     await db.messages.delete(args.id);
   },
+  async describe(db, args) {
+    const quoted = `“${excerpt(args.text)}”`;
+    if (args.conversationType === 'house') return `Message in the ${(await db.properties.get(args.propertyId))?.name ?? 'house'} chat: ${quoted}`;
+    return `Message to ${(await db.conversations.get(directConversationKey(args.receiverId)))?.other_user_name || 'someone'}: ${quoted}`;
+  },
+  refusal: (error) => describeRefusal(error, { 'not-allowed': 'you can no longer write in this conversation', invalid: 'the message was not accepted' }),
 });
 

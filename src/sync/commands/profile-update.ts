@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import type { AppDb } from '../../db/db.ts';
 import type { ProfileRow } from '../../db/tables.ts';
+import { PROFILE_FIELD_LABELS } from '../../domain/messages.ts';
 import { combineProfileChanges, type ProfileChange } from '../../domain/profile-changes.ts';
 import type { ServerRecord } from '../../remote/sync-port.ts';
 import { defineCommand, type SyncNotice } from './command.ts';
+import { describeRefusal } from './refusals.ts';
 
 // The columns a user may change on their own profile: the UPDATE grants of the profiles migration,
 // which public.update_own_profile also checks (tests/integration/sync/profile-field-merge.test.ts ties them).
@@ -69,6 +71,15 @@ async function restore(db: AppDb, before: unknown, userId: string): Promise<void
   else await db.profiles.delete(userId);
 }
 
+/** "Profile: Bio, Profession"; a write that finishes onboarding is the onboarding answers. */
+async function describePatch(_db: AppDb, args: { patch: ProfilePatch }): Promise<string> {
+  if (args.patch.onboarding_complete) return 'Your onboarding answers';
+  const fields = Object.keys(args.patch).map((field) => PROFILE_FIELD_LABELS[field] ?? field);
+  return `Profile: ${fields.join(', ')}`;
+}
+
+const profileReasons = { 'not-allowed': 'these profile fields cannot be changed', invalid: 'the server did not accept these values' } as const;
+
 interface MergeAnswer {
   profile: ServerRecord | null;
   kept: string[];
@@ -96,6 +107,8 @@ export const updateProfile = defineCommand<Parsed>({
   collapse: (queued, next) => combineProfileChanges(queued as ProfileChange, next as ProfileChange) as Parsed,
   onPermanentFailure: 'rollback',
   rollback: (db, _args, before, ctx) => restore(db, before, ctx.userId),
+  describe: describePatch,
+  refusal: (error) => describeRefusal(error, profileReasons),
 });
 
 /**
@@ -115,4 +128,6 @@ export const updateProfileV1 = defineCommand<ParsedV1>({
   },
   onPermanentFailure: 'rollback',
   rollback: (db, _args, before, ctx) => restore(db, before, ctx.userId),
+  describe: describePatch,
+  refusal: (error) => describeRefusal(error, profileReasons),
 });

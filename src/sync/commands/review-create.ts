@@ -3,7 +3,9 @@
 import * as v from 'valibot';
 import type { LocalMeta, ServerRow, SyncedRows } from '../../db/tables.ts';
 import { BOOKING_REVIEW_TEXT_MAX, PROPERTY_REVIEW_TEXT_MAX } from '../../domain/constants.ts';
+import type { AppDb } from '../../db/db.ts';
 import { defineCommand, type Command, type CommandContext } from './command.ts';
+import { describeRefusal, type RefusalKind } from './refusals.ts';
 
 type ReviewTable = 'reviews' | 'property_reviews';
 
@@ -12,14 +14,18 @@ type ReviewColumns<T extends ReviewTable> = Omit<SyncedRows[T], Exclude<keyof Se
 
 /**
  * A review the user writes offline: an optimistic row, then an insert keyed by the client id (a replay
- * after a crash is a no-op). A refused review stays visible as failed (Retry / Delete).
+ * after a crash is a no-op). A refused review is rolled back, so the stay no longer says it was
+ * reviewed, and waits under Unsent changes (Retry / Delete; docs/decisions/refused-and-conflicting-writes.md).
  */
-function defineReviewCreate<T extends ReviewTable, A extends { id: string }>({ name, schema, table, columns }: {
+function defineReviewCreate<T extends ReviewTable, A extends { id: string }>({ name, schema, table, columns, describe, reasons }: {
   /** `entity.create@version`; persisted in the outbox, so never repurposed */
   name: string;
   schema: v.GenericSchema<unknown, A>;
   table: T;
   columns: (args: A, ctx: CommandContext) => ReviewColumns<T>;
+  describe: (db: AppDb, args: A) => Promise<string>;
+  /** why the server refuses a review, where the general words say less */
+  reasons: Partial<Record<RefusalKind, string>>;
 }): Command<A> {
   return defineCommand<A>({
     name,
@@ -44,10 +50,15 @@ function defineReviewCreate<T extends ReviewTable, A extends { id: string }>({ n
       const rows = await remote.upsert(table, [{ ...columns(args, ctx) }], { onConflict: 'id', ignoreDuplicates: true });
       return { table, rows };
     },
-    onPermanentFailure: 'mark-failed',
-    async rollback(db, args) {
-      await db.table(table).delete(args.id);
+    onPermanentFailure: 'rollback',
+    async rollback(db, args, before) {
+      // `before` is the server's row when one arrived while the review was queued (an earlier send went
+      // through, its answer was lost); otherwise the review never existed.
+      if (before) await db.table(table).put(before);
+      else await db.table(table).delete(args.id);
     },
+    describe,
+    refusal: (error) => describeRefusal(error, reasons),
   });
 }
 
@@ -71,6 +82,11 @@ export const createReview = defineReviewCreate({
   name: 'review.create@1',
   schema: bookingReviewArgs,
   table: 'reviews',
+  async describe(db, args) {
+    if (args.reviewType === 'host_to_guest') return `Rating of ${(await db.profiles.get(args.revieweeId))?.name ?? 'your guest'}`;
+    return `Review of ${(await db.bookings.get(args.bookingId))?.property_name ?? 'your stay'}`;
+  },
+  reasons: { 'not-allowed': 'this stay can no longer be reviewed', clash: 'this stay was already reviewed', gone: 'this stay no longer exists' },
   columns: (args, ctx) => ({
     id: args.id,
     booking_id: args.bookingId,
@@ -98,6 +114,8 @@ export const createPropertyReview = defineReviewCreate({
   name: 'propertyReview.create@1',
   schema: propertyReviewArgs,
   table: 'property_reviews',
+  describe: async (db, args) => `Review of ${(await db.properties.get(args.propertyId))?.name ?? 'a place you stayed at'}`,
+  reasons: { 'not-allowed': 'this place can no longer be reviewed', clash: 'you already reviewed this place', gone: 'this place is no longer listed' },
   columns: (args, ctx) => ({
     id: args.id,
     property_id: args.propertyId,

@@ -1,31 +1,100 @@
 import * as v from 'valibot';
+import type { AppDb } from '../../db/db.ts';
 import type { RoomRow } from '../../db/tables.ts';
-import { defineCommand } from './command.ts';
+import type { ServerRecord, SyncRemote } from '../../remote/sync-port.ts';
+import { defineCommand, type CommandContext, type PushResult } from './command.ts';
+import { describeRefusal } from './refusals.ts';
 
-const schema = v.object({ roomId: v.pipe(v.string(), v.uuid()), isAvailable: v.boolean() });
+const roomId = v.pipe(v.string(), v.uuid());
+const timestamp = v.pipe(v.string(), v.maxLength(64), v.check((value) => !Number.isNaN(Date.parse(value)), 'must be a timestamp'));
 
+const schemaV1 = v.object({ roomId, isAvailable: v.boolean() });
+const schema = v.object({
+  roomId,
+  isAvailable: v.boolean(),
+  /** the room's `availability_decided_at` as the user saw it (null: not known on this device) */
+  basedOn: v.nullable(timestamp),
+  /** when the user toggled, on this device's clock */
+  decidedAt: timestamp,
+});
+
+/** @deprecated room.setAvailability@1 (no base, no decision time); kept to replay queued entries. */
+export type SetRoomAvailabilityV1Args = v.InferInput<typeof schemaV1>;
 export type SetRoomAvailabilityArgs = v.InferInput<typeof schema>;
+type ParsedV1 = v.InferOutput<typeof schemaV1>;
 type Parsed = v.InferOutput<typeof schema>;
 
-/** The host's availability toggle on a room (RLS: only the property's host may write it). */
-export const setRoomAvailability = defineCommand<Parsed>({
-  name: 'room.setAvailability@1',
-  schema,
+/** The args of a toggle the user makes now on the room they see. */
+export function roomAvailabilityChange(room: Pick<RoomRow, 'id'> & { availability_decided_at?: string | null }, isAvailable: boolean, now = new Date()): SetRoomAvailabilityArgs {
+  return { roomId: room.id, isAvailable, basedOn: room.availability_decided_at ?? null, decidedAt: now.toISOString() };
+}
+
+interface DecisionAnswer {
+  room: ServerRecord | null;
+  kept: boolean;
+}
+
+/**
+ * set_room_availability (migration 20250601002400): the later decision is kept. The age of the decision
+ * is measured on this device's clock alone (now minus when the user toggled), so a device clock that is
+ * off by hours does not decide who wins.
+ */
+async function sendDecision(remote: SyncRemote, args: { roomId: string; isAvailable: boolean; basedOn: string | null }, decidedAtMs: number, ctx: CommandContext): Promise<PushResult> {
+  const answer = (await remote.rpc('set_room_availability', {
+    p_room_id: args.roomId,
+    p_is_available: args.isAvailable,
+    p_based_on: args.basedOn,
+    p_decided_ms_ago: Math.max(0, Math.round(Date.parse(ctx.nowIso) - decidedAtMs)),
+  })) as DecisionAnswer | null;
+  const room = answer?.room ?? null;
+  const notice = answer?.kept && room ? { kind: 'room-availability-kept' as const, roomName: String(room.name ?? 'The room'), isAvailable: room.is_available === true } : undefined;
+  return { table: 'rooms', rows: room ? [room] : [], ...(notice && { notice }) };
+}
+
+const shared = {
   entity: 'rooms',
-  entityId: (args) => args.roomId,
-  tables: (db) => [db.rooms.name],
-  async applyLocal(db, args) {
+  entityId: (args: ParsedV1) => args.roomId,
+  tables: (db: AppDb) => [db.rooms.name],
+  async applyLocal(db: AppDb, args: ParsedV1) {
     const before = await db.rooms.get(args.roomId);
     if (before) await db.rooms.put({ ...before, is_available: args.isAvailable, _status: 'pending' });
     return before ?? null;
   },
-  async push(remote, args) {
-    const rows = await remote.update('rooms', { is_available: args.isAvailable }, { id: args.roomId });
-    return { table: 'rooms', rows };
-  },
   onPermanentFailure: 'rollback',
-  async rollback(db, args, before) {
+  async rollback(db: AppDb, args: ParsedV1, before: unknown) {
     if (before) await db.rooms.put(before as RoomRow);
     else await db.rooms.delete(args.roomId);
   },
+  async describe(db: AppDb, args: ParsedV1) {
+    const room = await db.rooms.get(args.roomId);
+    return `${room?.name ?? 'A room'}: ${args.isAvailable ? 'Available' : 'Unavailable'}`;
+  },
+  refusal: (error: Parameters<typeof describeRefusal>[0]) => describeRefusal(error, { 'not-allowed': 'you no longer host this room', gone: 'this room no longer exists' }),
+} as const;
+
+/**
+ * The host's availability toggle on a room (only the listing's host may write it). Sent with the
+ * decision stamp it was based on and when the user decided: a toggle decided before another device's
+ * later one does not revert it; the server keeps the later decision and this device is told
+ * (docs/decisions/refused-and-conflicting-writes.md). Queued toggles of one room collapse into one
+ * (the last value, the first base).
+ */
+export const setRoomAvailability = defineCommand<Parsed>({
+  ...shared,
+  name: 'room.setAvailability@2',
+  schema,
+  push: (remote, args, ctx) => sendDecision(remote, args, Date.parse(args.decidedAt), ctx),
+  collapse: (queued, next) => ({ ...next, basedOn: queued.basedOn }),
+});
+
+/**
+ * room.setAvailability@1: queued by builds before decision stamps. No longer enqueued; kept so entries
+ * queued before an app update still go, judged by the same rule: the base is unknown and the decision
+ * time is when the entry was queued.
+ */
+export const setRoomAvailabilityV1 = defineCommand<ParsedV1>({
+  ...shared,
+  name: 'room.setAvailability@1',
+  schema: schemaV1,
+  push: (remote, args, ctx) => sendDecision(remote, { ...args, basedOn: null }, ctx.queuedAt ?? Date.parse(ctx.nowIso), ctx),
 });

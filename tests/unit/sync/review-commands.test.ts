@@ -70,7 +70,7 @@ describe.each(cases)('$name', ({ command, name, table, args, columns, refused })
     const replay = await command.push(remote, parsed, ctx);
     expect(replay.rows).toEqual([]);
     expect([...serverTable(server, table).keys()]).toEqual([id]);
-    expect(command.onPermanentFailure).toBe('mark-failed');
+    expect(command.onPermanentFailure).toBe('rollback');
 
     await command.rollback(db, parsed, null, ctx);
     expect(await db.table(table).get(id)).toBeUndefined();

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { SETTING_UP_ACCOUNT, WELCOME_BACK } from '../../../domain/messages.ts';
 import { signInSchema } from '../../../domain/schemas/sign-in.ts';
 import { validateForm } from '../../../domain/schemas/validate-form.ts';
 import { fetchAccountState, needsSecondFactor, signInWithPassword } from '../../../remote/account.ts';
 import { signOut } from '../../../remote/auth.ts';
+import { sessionExpiredPrompt, watchSealedSession, type SealedSession } from '../../../sync/sealed-session.ts';
 import { useSessionStore } from '../../../stores/session-store.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Link } from '../../../ui/link/link.tsx';
@@ -27,6 +28,16 @@ export function SignInForm() {
   const routeAfterSignIn = useSignInRouting();
   // A password-only session kept from before (a reload mid sign-in) asks for the code again.
   const isAwaitingSecondFactor = useSessionStore((s) => s.status === 'second-factor');
+  // Writes a refused session left unsent wait for their user (docs/decisions/sign-out-wipes-device-data.md).
+  // Read after the first render: the prerendered form knows no device.
+  const [sealed, setSealed] = useState<SealedSession | null>(null);
+  useEffect(() => watchSealedSession(setSealed), []);
+
+  async function discardUnsent() {
+    const { discardSealedWrites } = await import('../../../sync/local-first-session.ts');
+    const notice = await discardSealedWrites();
+    if (notice) toast.info(notice);
+  }
 
   async function finishSignIn(userId: string, email: string | null) {
     let account = await fetchAccountState(userId);
@@ -83,6 +94,14 @@ export function SignInForm() {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Sign In">
+      {sealed ? (
+        <div className={styles.formRow} role="status">
+          <p>{sessionExpiredPrompt(sealed.unsent)}</p>
+          <Button variant="ghost" size="sm" onPress={() => void discardUnsent()}>
+            Discard them
+          </Button>
+        </div>
+      ) : null}
       <TextField label="Email" type="email" name="email" autoComplete="email" isRequired value={email} onChange={setEmail} errorMessage={fieldErrors.email} />
       <PasswordField
         label="Password"

@@ -2,7 +2,7 @@ import type { PropertyRow, RoomRow } from '../../../db/tables.ts';
 import { formatPerFourWeeks, formatWeekly } from '../../../domain/pricing.ts';
 import { stayLengthInMonthsLabel } from '../../../domain/stay-dates.ts';
 import { logger } from '../../../lib/logger.ts';
-import { setRoomAvailability } from '../../../sync/commands/room-set-availability.ts';
+import { roomAvailabilityChange, setRoomAvailability } from '../../../sync/commands/room-set-availability.ts';
 import { runCommand } from '../../../sync/session-actions.ts';
 import { Badge } from '../../../ui/badge/badge.tsx';
 import { Card } from '../../../ui/card/card.tsx';
@@ -27,7 +27,7 @@ export function RoomsTab({ properties, rooms }: RoomsTabProps) {
   for (const room of rooms) roomsByProperty.set(room.property_id, [...(roomsByProperty.get(room.property_id) ?? []), room]);
 
   const toggle = (room: RoomRow, isAvailable: boolean) => {
-    runCommand(setRoomAvailability, { roomId: room.id, isAvailable }).catch((error: unknown) => {
+    runCommand(setRoomAvailability, roomAvailabilityChange(room, isAvailable)).catch((error: unknown) => {
       logger.warn('Changing room availability failed', error);
       toast.error('Could not update room', 'Please try again.'); // (ours)
     });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ROOM_DELETED } from '../../../domain/messages.ts';
 import type { PropertyRow, RoomRow } from '../../../db/tables.ts';
 import { logger } from '../../../lib/logger.ts';
-import { setRoomAvailability } from '../../../sync/commands/room-set-availability.ts';
+import { roomAvailabilityChange, setRoomAvailability } from '../../../sync/commands/room-set-availability.ts';
 import { runCommand } from '../../../sync/session-actions.ts';
 import { AlertDialog } from '../../../ui/alert-dialog/alert-dialog.tsx';
 import { Button } from '../../../ui/button/button.tsx';
@@ -26,7 +26,7 @@ export function OwnerRooms({ property, rooms, isOnline }: { property: PropertyRo
   const open = (room: RoomRow | null) => setEditing({ room, key: Date.now() });
 
   const setAvailable = (room: RoomRow, isAvailable: boolean) => {
-    runCommand(setRoomAvailability, { roomId: room.id, isAvailable }).catch((error: unknown) => {
+    runCommand(setRoomAvailability, roomAvailabilityChange(room, isAvailable)).catch((error: unknown) => {
       logger.warn('Queuing the availability change failed', error);
       toast.error(AVAILABILITY_FAILED_TITLE, error instanceof Error ? error.message : undefined);
     });
