@@ -82,6 +82,7 @@ export type Database = {
           expires_at: string
           id: string
           idempotency_key: string
+          payment_plan: string
           product_description: string
           product_name: string
           stripe_checkout_session_id: string | null
@@ -99,6 +100,7 @@ export type Database = {
           expires_at: string
           id?: string
           idempotency_key: string
+          payment_plan?: string
           product_description: string
           product_name: string
           stripe_checkout_session_id?: string | null
@@ -116,6 +118,7 @@ export type Database = {
           expires_at?: string
           id?: string
           idempotency_key?: string
+          payment_plan?: string
           product_description?: string
           product_name?: string
           stripe_checkout_session_id?: string | null
@@ -890,6 +893,7 @@ export type Database = {
       }
       rooms: {
         Row: {
+          availability_decided_at: string
           capacity: number
           created_at: string
           deleted_at: string | null
@@ -908,6 +912,7 @@ export type Database = {
           wifi_speed_mbps: number | null
         }
         Insert: {
+          availability_decided_at?: string
           capacity?: number
           created_at?: string
           deleted_at?: string | null
@@ -926,6 +931,7 @@ export type Database = {
           wifi_speed_mbps?: number | null
         }
         Update: {
+          availability_decided_at?: string
           capacity?: number
           created_at?: string
           deleted_at?: string | null
@@ -1029,8 +1035,8 @@ export type Database = {
     }
     Functions: {
       begin_booking_checkout: {
-        Args: { p_amount_cents: number; p_application_fee_cents: number; p_booking_id: string; p_cancel_url: string; p_destination_account: string; p_expires_at: string; p_product_description: string; p_product_name: string; p_success_url: string; p_total_price: number; p_user_id: string }
-        Returns: { amount_cents: number; application_fee_cents: number | null; attempt: number; booking_id: string; cancel_url: string; created_at: string; destination_account: string | null; expires_at: string; id: string; idempotency_key: string; product_description: string; product_name: string; stripe_checkout_session_id: string | null; stripe_payment_intent_id: string | null; success_url: string }[]
+        Args: { p_amount_cents: number; p_application_fee_cents: number; p_booking_id: string; p_cancel_url: string; p_destination_account: string; p_expires_at: string; p_payment_plan?: string; p_product_description: string; p_product_name: string; p_success_url: string; p_total_price: number; p_user_id: string }
+        Returns: { amount_cents: number; application_fee_cents: number | null; attempt: number; booking_id: string; cancel_url: string; created_at: string; destination_account: string | null; expires_at: string; id: string; idempotency_key: string; payment_plan: string; product_description: string; product_name: string; stripe_checkout_session_id: string | null; stripe_payment_intent_id: string | null; success_url: string }[]
       }
       begin_payment_checkout: {
         Args: { p_expires_at: string; p_payment_id: string; p_user_id: string }
@@ -1138,8 +1144,12 @@ export type Database = {
         Args: { p_room_id?: string }
         Returns: number
       }
+      set_room_availability: {
+        Args: { p_based_on: string; p_decided_ms_ago: number; p_is_available: boolean; p_room_id: string }
+        Returns: Json
+      }
       settle_booking_payment: {
-        Args: { p_booking_id: string; p_payment_intent_id: string; p_session_id: string }
+        Args: { p_amount_cents: number; p_booking_id: string; p_payment_intent_id: string; p_session_id: string }
         Returns: string
       }
       settle_payment_checkout: {
