@@ -9,7 +9,8 @@ import type { BackgroundPushOutcome } from '../src/sync/background-push.ts';
 /** Where background-push-script.ts leaves the push on the worker's global scope. */
 export const BACKGROUND_PUSH_GLOBAL = 'nomadnestBackgroundPush';
 
-export type BackgroundPush = () => Promise<BackgroundPushOutcome>;
+/** One run of the push; `signal` aborts when a new version of the worker takes over. */
+export type BackgroundPush = (signal: AbortSignal) => Promise<BackgroundPushOutcome>;
 
 /** The parts of a classic service worker's global scope the lazy push uses. */
 export interface BackgroundPushScope {
@@ -29,11 +30,11 @@ export interface BackgroundPushScope {
 export function lazyBackgroundPush(scope: BackgroundPushScope, scriptUrl: string): BackgroundPush {
   // Without Background Sync (Firefox, Safari) no sync ever fires: the install skips the download.
   if ('SyncManager' in scope) scope.addEventListener('install', () => scope.importScripts(scriptUrl));
-  return async () => {
+  return async (signal) => {
     if (!scope[BACKGROUND_PUSH_GLOBAL]) scope.importScripts(scriptUrl);
     const push = scope[BACKGROUND_PUSH_GLOBAL];
     if (!push) throw new Error(`${scriptUrl} did not define ${BACKGROUND_PUSH_GLOBAL}`);
-    return push();
+    return push(signal);
   };
 }
 
@@ -50,23 +51,40 @@ export class BackgroundSyncIncompleteError extends Error {
   }
 }
 
+/** What the page or the new version of the worker posts to the active worker to stop its push at once. */
+export const STOP_BACKGROUND_PUSH_MESSAGE = 'STOP_BACKGROUND_PUSH';
+
+/** Outcomes that leave writes for a browser retry of the sync (or the page, or the next worker). */
+const retriedOutcomes: ReadonlySet<BackgroundPushOutcome> = new Set(['incomplete', 'stopped']);
+
+export interface BackgroundSyncHandle {
+  /**
+   * Stops the push for good in this worker (a new version is taking over): a running push ends at once
+   * and later sync events start none, so the sync event ends and the new worker can activate. The writes
+   * stay queued in IndexedDB (docs/decisions/update-with-queued-writes.md).
+   */
+  stop(): void;
+}
+
 /**
- * Answers the outbox sync. Rejects only when writes are still queued after a network or server
- * failure, which makes the browser retry later; an expired or refused token, no signed-in user or an
- * empty queue resolve (the page sends anything left when next opened).
+ * Answers the outbox sync. Rejects when writes are still queued after a network or server failure, wait
+ * out a backoff or were left for a new version, which makes the browser retry later; an expired or
+ * refused token, no signed-in user or an empty queue resolve (the page sends anything left when next opened).
  */
-export function registerBackgroundSync(scope: ServiceWorkerGlobalScope, push: () => Promise<BackgroundPushOutcome>): void {
+export function registerBackgroundSync(scope: ServiceWorkerGlobalScope, push: BackgroundPush): BackgroundSyncHandle {
+  const update = new AbortController();
   // Sync events that overlap (the browser's and a retry) run one after the other, not side by side.
   let previous: Promise<unknown> = Promise.resolve();
   scope.addEventListener('sync', (event) => {
     const sync = event as SyncEvent;
     if (sync.tag !== OUTBOX_SYNC_TAG) return;
-    const run = previous.then(() => push());
+    const run = previous.then(() => push(update.signal));
     previous = run.catch(() => undefined);
     sync.waitUntil(
       run.then((outcome) => {
-        if (outcome === 'incomplete') throw new BackgroundSyncIncompleteError();
+        if (retriedOutcomes.has(outcome)) throw new BackgroundSyncIncompleteError();
       }),
     );
   });
+  return { stop: () => update.abort() };
 }

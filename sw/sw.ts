@@ -7,7 +7,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { prerenderedDocumentFor } from '../src/config/prerendered-pages.ts';
 // Built by Vite as a classic script of its own (an IIFE); this is its URL.
 import backgroundPushScriptUrl from './background-push-script.ts?worker&url';
-import { lazyBackgroundPush, registerBackgroundSync } from './background-sync.ts';
+import { lazyBackgroundPush, registerBackgroundSync, STOP_BACKGROUND_PUSH_MESSAGE } from './background-sync.ts';
 import { registerPushHandlers } from './push-notifications.ts';
 import { documentWithSnapshot, isSnapshotScreen, parseScreenSnapshot, SCREEN_SNAPSHOT_CACHE, snapshotCacheKey } from './screen-snapshots.ts';
 import {
@@ -99,12 +99,23 @@ setCatchHandler(async ({ request }) => {
 // a new worker activates only after the page posts SKIP_WAITING (src/pwa/register-sw.ts).
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
 
-// The update toast posts SKIP_WAITING when the user chooses Reload. A sign-out posts
-// WIPE_PRIVATE_CACHES: the profile photos go with their expiration records (which name the photos'
-// URLs), and the page is told on the message's port when that is done.
+// Background Sync: queued writes are sent when the signal returns, even with the app closed. The push's
+// code is imported at install and evaluated again only when a sync fires (background-sync.ts).
+const backgroundSync = registerBackgroundSync(self, lazyBackgroundPush(self, backgroundPushScriptUrl));
+
+// The update toast posts SKIP_WAITING to the waiting worker when the user chooses Reload. Chromium activates
+// it only once the active worker is idle, so the active one is told to stop its Background Sync push first
+// (the queue stays in IndexedDB for the page or this worker: docs/decisions/update-with-queued-writes.md).
+// A sign-out posts WIPE_PRIVATE_CACHES: the profile photos go with their expiration records (which name
+// the photos' URLs), and the page is told on the message's port when that is done.
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
-  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'SKIP_WAITING') {
+    self.registration.active?.postMessage({ type: STOP_BACKGROUND_PUSH_MESSAGE });
+    void self.skipWaiting();
+  }
+  // Not from itself: a SKIP_WAITING posted to the active worker (no update under way) must not stop its push.
+  if (type === STOP_BACKGROUND_PUSH_MESSAGE && event.source !== self.registration.active) backgroundSync.stop();
   if (type === WIPE_PRIVATE_CACHES_MESSAGE) {
     // A CacheExpiration of its own: the plugin's instance only knows caches it has served since the SW started.
     const done = Promise.all([new CacheExpiration(PROFILE_PHOTO_CACHE, PROFILE_PHOTO_CACHE_LIMITS).delete(), deletePrivateCaches(self.caches)])
@@ -113,10 +124,6 @@ self.addEventListener('message', (event) => {
     event.waitUntil(done);
   }
 });
-
-// Background Sync: queued writes are sent when the signal returns, even with the app closed. The push's
-// code is imported at install and evaluated again only when a sync fires (background-sync.ts).
-registerBackgroundSync(self, lazyBackgroundPush(self, backgroundPushScriptUrl));
 
 // Web Push: notifications for messages and booking decisions with the app closed.
 registerPushHandlers(self);

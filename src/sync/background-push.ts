@@ -19,14 +19,21 @@
 //   no pull scopes, no triggers, and `navigator.locks` under the engine's lock name, so the SW and an
 //   open tab never push at once. The engine's start-up pull with no scopes is just the inbox
 //   summaries (one RPC), which leaves the inbox fresh for the next open.
-// - A backoff the page left after network failures ends once the engine's start-up pull is answered
-//   (the network is back, as on the page's `online`); one left after a 5xx or 429 is honoured, the SW
-//   waiting for it within BUDGET_MS (Chromium gives a sync event minutes).
+// - A sync fires when the browser sees the network back, so backoffs the page left after network
+//   failures end at once (the engine's resumeNow, as the page's `online`). A backoff left after a 5xx or
+//   429 is honoured by ending the run, never by waiting in it: a sync event's `waitUntil` that sleeps
+//   keeps the worker busy, and Chromium activates a new version only once the old one is idle, so
+//   "Reload" on "New version available" would wait out the backoff
+//   (docs/decisions/update-with-queued-writes.md).
+// - A stop signal (an update: the new version's worker, told SKIP_WAITING, posts STOP_BACKGROUND_PUSH
+//   to this one; sw/sw.ts) stops the engine at once; a write already sent is acknowledged first, under
+//   the push lock, so nothing goes twice. The rest stays queued in IndexedDB for the page or the new worker.
 // - The user's database is opened only if it still exists: after a sign-out wiped it, a sync event
 //   that read the session just before must not create it again (empty) under the old name.
-// - Still queued after a network or server failure ('incomplete'): the handler rejects, so the
-//   browser retries the sync later. A token the server refuses ('rejected'): resolves; the page's
-//   supabase-js refreshes the session when the app is next opened and sends them then.
+// - Still queued after a network or server failure, or waiting out a backoff ('incomplete'), or
+//   stopped for an update ('stopped'): the handler rejects, so the browser retries the sync later. A
+//   token the server refuses ('rejected'): resolves; the page's supabase-js refreshes the session when
+//   the app is next opened and sends them then.
 // - Writes the server refuses permanently are marked failed exactly as in the page (Retry / Delete).
 import type { AppDb } from '../db/db.ts';
 import { openAppDb } from '../db/db.ts';
@@ -43,9 +50,9 @@ import { noTriggers, systemClock, type Clock, type Locks, type SyncLogger } from
 
 /** A token closer than this to its expiry is not used: the push must finish before it lapses. */
 export const EXPIRY_MARGIN_MS = 60_000;
-/** The longest one sync event waits for the queue's backoff before leaving the rest to a browser retry. */
+/** The longest one sync event keeps pushing (guards against a queue that makes no progress). */
 export const BUDGET_MS = 90_000;
-/** Shortest pause between two pushes of one run (guards against a queue that makes no progress). */
+/** Pause between two pushes of one run whose head is due but still queued (the page held the push lock). */
 const MIN_PAUSE_MS = 250;
 
 export type BackgroundPushOutcome =
@@ -60,8 +67,10 @@ export type BackgroundPushOutcome =
   | 'sent'
   /** the server refused the stored token: left for the page */
   | 'rejected'
-  /** writes are still queued after a network or server failure: worth a browser retry */
-  | 'incomplete';
+  /** writes are still queued after a network or server failure, or wait out a backoff: worth a browser retry */
+  | 'incomplete'
+  /** a new version of the worker is taking over: the page or the new worker sends what is left */
+  | 'stopped';
 
 export interface BackgroundPushDeps {
   readSession(): Promise<ServiceWorkerSession | null>;
@@ -72,6 +81,8 @@ export interface BackgroundPushDeps {
   logger?: SyncLogger;
   expiryMarginMs?: number;
   budgetMs?: number;
+  /** Aborted when a new version of the worker takes over: the run stops at once. */
+  signal?: AbortSignal;
   /** engine overrides (tests: backoff, commands) */
   engine?: Partial<Omit<SyncEngineOptions, 'db' | 'userId' | 'remote' | 'locks' | 'triggers' | 'clock'>>;
 }
@@ -82,6 +93,7 @@ export async function pushQueuedWrites(deps: BackgroundPushDeps): Promise<Backgr
   const logger = deps.logger ?? { warn: () => {}, error: () => {} };
   const margin = deps.expiryMarginMs ?? EXPIRY_MARGIN_MS;
 
+  if (deps.signal?.aborted) return 'stopped';
   const session = await deps.readSession();
   if (!session) return 'no-session';
   if (session.expiresAt - margin <= clock.now()) return 'token-expired';
@@ -107,20 +119,36 @@ export async function pushQueuedWrites(deps: BackgroundPushDeps): Promise<Backgr
       realtimeTables: [],
       scopes: [],
     });
-    const sleep = (ms: number) => new Promise<void>((resolve) => clock.setTimeout(resolve, ms));
     const deadline = Math.min(clock.now() + (deps.budgetMs ?? BUDGET_MS), session.expiresAt - margin);
-    await engine.start();
+    const signal = deps.signal;
+    // engine.stop() at once: no new request starts, the pause below ends, a request in flight is acknowledged.
+    const stopped = new Promise<void>((resolve) => signal?.addEventListener('abort', () => resolve(), { once: true }));
+    const stopEngine = () => void engine.stop();
+    const pause = async (ms: number) => {
+      let cancel = () => {};
+      await Promise.race([new Promise<void>((resolve) => (cancel = clock.setTimeout(resolve, ms))), stopped]);
+      cancel();
+    };
+    signal?.addEventListener('abort', stopEngine, { once: true });
     try {
+      await engine.start();
+      // A stop that came while starting: start() may have undone it.
+      if (signal?.aborted) return 'stopped';
+      // The browser fired the sync because the network is back: network backoffs end now.
+      await engine.resumeNow();
       for (;;) {
+        if (signal?.aborted) return 'stopped';
         await engine.pushNow();
+        if (signal?.aborted) return 'stopped';
         const head = await headOfQueue(db);
         if (!head) return 'sent';
         if (engine.status.get().lastError?.kind === 'auth') return 'rejected';
-        const pause = Math.max(head.nextAttemptAt - clock.now(), MIN_PAUSE_MS);
-        if (clock.now() + pause > deadline) return 'incomplete';
-        await sleep(pause);
+        // A backoff is left to the browser's retry (or the page): never slept through here.
+        if (head.nextAttemptAt > clock.now() || clock.now() + MIN_PAUSE_MS > deadline) return 'incomplete';
+        await pause(MIN_PAUSE_MS);
       }
     } finally {
+      signal?.removeEventListener('abort', stopEngine);
       await engine.stop();
     }
   } finally {
@@ -129,8 +157,9 @@ export async function pushQueuedWrites(deps: BackgroundPushDeps): Promise<Backgr
 }
 
 /** The service worker's wiring: the mirrored session, the user's AppDb, postgrest-js with that token. */
-export function pushFromServiceWorker(): Promise<BackgroundPushOutcome> {
+export function pushFromServiceWorker(signal?: AbortSignal): Promise<BackgroundPushOutcome> {
   return pushQueuedWrites({
+    signal,
     readSession: () => readServiceWorkerSession(),
     openDb: async (session) => {
       if (!(await databaseExists(session.dbName))) throw new Error(`${session.dbName} no longer exists (signed out)`);

@@ -147,6 +147,46 @@ describe.each(testEngines)('Background Sync push against the stand-in on %s', (e
     expect((await serverCopies(ids)).get(ids[0]!)).toBe(1);
   });
 
+  it('a backoff left after a server failure ends the run at once (incomplete), never waited out in the sync event', async () => {
+    const { dbName, ids } = await queueOffline(['after a 5xx']);
+    const db = new AppDb(alice.id, { name: dbName });
+    // Far longer than this test may take: a run that sleeps through it times out.
+    await db._outbox.toCollection().modify({ attempts: 7, nextAttemptAt: Date.now() + 3_600_000, lastError: { kind: 'server', code: null, message: 'HTTP 503' } });
+    db.close();
+    const sessionStore = `sw-session-${randomUUID()}`;
+    await saveServiceWorkerSession({ userId: alice.id, accessToken: alice.accessToken, expiresAt: Date.now() + 7_200_000, dbName }, { name: sessionStore });
+    expect(await pushQueuedWrites(deps(sessionStore, { budgetMs: 3_600_000 }))).toBe('incomplete');
+    expect((await serverCopies(ids)).size).toBe(0);
+    expect(await localState(dbName, ids)).toEqual({ outbox: { pending: 1, failed: 0 }, statuses: ['pending'] });
+  });
+
+  it('a stop (a new worker takes over) ends the run at once; the queue stays and is sent exactly once later', async () => {
+    const { dbName, ids } = await queueOffline(['across an update 1', 'across an update 2']);
+    const sessionStore = `sw-session-${randomUUID()}`;
+    await saveServiceWorkerSession({ userId: alice.id, accessToken: alice.accessToken, expiresAt: Date.now() + 3_600_000, dbName }, { name: sessionStore });
+    // SKIP_WAITING arrives just as the run asks for the push lock.
+    const update = new AbortController();
+    const inner = createLocalLocks();
+    const locks = {
+      request<T>(name: string, task: () => Promise<T>): Promise<T> {
+        update.abort();
+        return inner.request(name, task);
+      },
+    };
+    expect(await pushQueuedWrites(deps(sessionStore, { locks, signal: update.signal }))).toBe('stopped');
+    expect((await serverCopies(ids)).size).toBe(0);
+    expect(await localState(dbName, ids)).toEqual({ outbox: { pending: 2, failed: 0 }, statuses: ['pending', 'pending'] });
+    // A stopped worker starts no push at all, not even opening the database.
+    const stopped = deps(sessionStore, { signal: update.signal });
+    expect(await pushQueuedWrites(stopped)).toBe('stopped');
+    expect(stopped.opened).toEqual([]);
+
+    // The new worker's sync (or the page) sends them, once each.
+    expect(await pushQueuedWrites(deps(sessionStore))).toBe('sent');
+    const copies = await serverCopies(ids);
+    expect(ids.map((id) => copies.get(id))).toEqual([1, 1]);
+  });
+
   it('without a mirrored session (signed out, or never signed in here) does nothing', async () => {
     const run = deps(`sw-session-${randomUUID()}`);
     expect(await pushQueuedWrites(run)).toBe('no-session');

@@ -89,6 +89,7 @@ describe('service worker: the sync event', () => {
     ['rejected', false],
     ['database-unavailable', false],
     ['incomplete', true],
+    ['stopped', true],
   ])('after "%s" asks the browser to retry: %s', async (outcome, isRetried) => {
     const { scope, fire } = fakeScope();
     const push = vi.fn(() => Promise.resolve(outcome));
@@ -118,6 +119,28 @@ describe('service worker: the sync event', () => {
     await expect(second).rejects.toBeInstanceOf(BackgroundSyncIncompleteError);
     expect(push).toHaveBeenCalledTimes(2);
     expect(maxRunning).toBe(1);
+  });
+
+  it('stop() (a new version takes over) ends the running push at once, and later syncs start none', async () => {
+    const { scope, fire } = fakeScope();
+    const signals: AbortSignal[] = [];
+    const push = vi.fn((signal: AbortSignal) => {
+      signals.push(signal);
+      // Like the push: runs until it is stopped.
+      return new Promise<BackgroundPushOutcome>((resolve) => {
+        if (signal.aborted) resolve('stopped');
+        signal.addEventListener('abort', () => resolve('stopped'));
+      });
+    });
+    const sync = registerBackgroundSync(scope, push);
+    const running = fire(OUTBOX_SYNC_TAG);
+    await vi.waitFor(() => expect(push).toHaveBeenCalledTimes(1));
+    expect(signals[0]!.aborted).toBe(false);
+    sync.stop();
+    // The event ends (so the new worker can activate) and asks the browser to retry: the writes are still queued.
+    await expect(running).rejects.toBeInstanceOf(BackgroundSyncIncompleteError);
+    await expect(fire(OUTBOX_SYNC_TAG)).rejects.toBeInstanceOf(BackgroundSyncIncompleteError);
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, true]);
   });
 
   it('ignores other tags', () => {

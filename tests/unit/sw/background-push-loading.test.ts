@@ -6,6 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { BACKGROUND_PUSH_GLOBAL, lazyBackgroundPush, type BackgroundPush, type BackgroundPushScope } from '../../../sw/background-sync.ts';
 
 const scriptUrl = '/assets/background-push-script-abc123.js';
+/** No update under way: the push is never asked to stop. */
+const noStop = new AbortController().signal;
 
 function fakeWorker(script: { defines: BackgroundPush | undefined }, options: { hasBackgroundSync?: boolean } = {}) {
   const stored = new Set<string>();
@@ -54,14 +56,14 @@ describe('service worker: the Background Sync push is loaded only for a sync', (
     expect(worker.fetched).toEqual([scriptUrl]);
 
     // The worker that installed still has it: no second evaluation.
-    expect(await pushLazily()).toBe('sent');
+    expect(await pushLazily(noStop)).toBe('sent');
     expect(worker.evaluated).toEqual([scriptUrl]);
 
     // The browser stopped the worker; it starts again (for a fetch: nothing loaded), then a sync fires.
     const restarted = worker.start();
     const pushAfterRestart = lazyBackgroundPush(restarted, scriptUrl);
     expect(restarted[BACKGROUND_PUSH_GLOBAL]).toBeUndefined();
-    expect(await pushAfterRestart()).toBe('sent');
+    expect(await pushAfterRestart(noStop)).toBe('sent');
     expect(worker.evaluated).toEqual([scriptUrl, scriptUrl]);
     expect(worker.fetched).toEqual([scriptUrl]);
     expect(push).toHaveBeenCalledTimes(2);
@@ -69,12 +71,12 @@ describe('service worker: the Background Sync push is loaded only for a sync', (
 
   it('rejects (so the browser retries the sync) when the script was not stored or defines no push', async () => {
     const notInstalled = fakeWorker({ defines: vi.fn<BackgroundPush>() });
-    await expect(lazyBackgroundPush(notInstalled.start(), scriptUrl)()).rejects.toThrow(/not stored at install/);
+    await expect(lazyBackgroundPush(notInstalled.start(), scriptUrl)(noStop)).rejects.toThrow(/not stored at install/);
 
     const empty = fakeWorker({ defines: undefined });
     const pushLazily = lazyBackgroundPush(empty.start(), scriptUrl);
     empty.install();
-    await expect(pushLazily()).rejects.toThrow(`${scriptUrl} did not define ${BACKGROUND_PUSH_GLOBAL}`);
+    await expect(pushLazily(noStop)).rejects.toThrow(`${scriptUrl} did not define ${BACKGROUND_PUSH_GLOBAL}`);
   });
 
   it('is not downloaded at all where the browser has no Background Sync (Firefox, Safari)', () => {
