@@ -24,11 +24,11 @@ describe.each(engines)('migrations and seed (%s)', (engine) => {
   it('apply from empty with the seed, then again after a reset', async () => {
     const first = await prepareDatabase(handle.db, projectDir, { seed: true });
     expect(first.migrations.length).toBeGreaterThan(0);
-    expect(first.seeds).toEqual(['seed.sql']);
+    expect(first.seeds).toEqual(['supabase/seed.sql']);
     await resetDatabase(handle.db);
     const second = await prepareDatabase(handle.db, projectDir, { seed: true });
     expect(second.migrations).toEqual(first.migrations);
-    expect(second.seeds).toEqual(['seed.sql']);
+    expect(second.seeds).toEqual(['supabase/seed.sql']);
   });
 
   it('re-running the seed changes nothing', async () => {

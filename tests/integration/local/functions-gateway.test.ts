@@ -45,7 +45,7 @@ describe('functions gateway and runtime', () => {
     const { data, error } = await t.anon().functions.invoke<Echo>('echo', { body: { hello: 'world' } });
     expect(error).toBeNull();
     expect(data?.method).toBe('POST');
-    expect(data?.path).toBe('/functions/v1/echo');
+    expect(data?.path).toBe('/echo');
     expect(data?.contentType).toBe('application/json');
     expect(JSON.parse(data?.body ?? 'null')).toEqual({ hello: 'world' });
     expect(data?.authorization).toBe(`Bearer ${t.server.keys.anonKey}`);
@@ -86,7 +86,7 @@ describe('functions gateway and runtime', () => {
     const response = await fetch(`${t.url}/functions/v1/public-echo?via=fetch`, { method: 'PUT', body: 'raw' });
     expect(response.status).toBe(200);
     const echo = (await response.json()) as Echo;
-    expect(echo).toMatchObject({ method: 'PUT', path: '/functions/v1/public-echo', search: '?via=fetch', authorization: null, body: 'raw' });
+    expect(echo).toMatchObject({ method: 'PUT', path: '/public-echo', search: '?via=fetch', authorization: null, body: 'raw' });
   });
 
   it('passes CORS preflight to the function without checking the JWT', async () => {
@@ -98,7 +98,15 @@ describe('functions gateway and runtime', () => {
   it('routes sub-paths and other methods to the same function', async () => {
     const { data, error } = await t.anon().functions.invoke<Echo>('echo/bookings/42?expand=1', { method: 'GET' });
     expect(error).toBeNull();
-    expect(data).toMatchObject({ method: 'GET', path: '/functions/v1/echo/bookings/42', search: '?expand=1', body: null });
+    expect(data).toMatchObject({ method: 'GET', path: '/echo/bookings/42', search: '?expand=1', body: null });
+  });
+
+  it('presents req.url as the hosted gateway does: from /<name> on, without /functions/v1', async () => {
+    // Hosted (and the CLI's Kong route, strip_path) hands the edge runtime /<name>[/<sub-path>], so a function
+    // that routes on its path (Hono, `new URL(req.url).pathname`) matches `/<name>/...` (docs/decisions/hosted-defaults.md).
+    const { data, error } = await t.anon().functions.invoke<Echo>('echo/functions/v1/x', { method: 'GET' });
+    expect(error).toBeNull();
+    expect(data?.path).toBe('/echo/functions/v1/x');
   });
 
   it('gives functions the Supabase, Stripe double, mailbox and functions/.env variables', async () => {

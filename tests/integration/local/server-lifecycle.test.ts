@@ -69,7 +69,7 @@ describe.each(testEngines)('server lifecycle on %s', (engine) => {
     const migrations = await db.query<{ version: string; name: string }>('select version, name from supabase_migrations.schema_migrations');
     expect(migrations.rows).toEqual([{ version: '20240101000000', name: 'schema' }]);
     const seeds = await db.query<{ path: string }>('select path from supabase_migrations.seed_files');
-    expect(seeds.rows).toEqual([{ path: 'seed.sql' }]);
+    expect(seeds.rows).toEqual([{ path: 'supabase/seed.sql' }]);
     expect(hookRuns).toBe(1);
     await db.query('delete from public.labels where id = 3');
     await server?.close();

@@ -149,6 +149,8 @@ describe.each(testEngines)('catalog advisor (%s)', (engine) => {
       'create function public.advisor_probe() returns int language sql security definer set search_path = \'\' as $$ select 1 $$',
       'grant execute on function public.advisor_probe() to anon, authenticated',
       'create table public.advisor_probe_table (id int)',
+      // exposed only once granted: no default grants in public (docs/decisions/hosted-defaults.md)
+      'grant select on public.advisor_probe_table to anon',
       'create view public.advisor_probe_users as select id from auth.users',
       'grant select on public.advisor_probe_users to authenticated',
     ]);

@@ -1,5 +1,6 @@
 // The GoTrue settings this stand-in runs with: the Supabase CLI's local defaults (config.toml template).
 import type { LocalContext } from '../context.ts';
+import { mailerFrom, readLocalSmtpConfig } from '../local-smtp-config.ts';
 
 export interface AuthConfig {
   /** `iss` of access tokens: <api>/auth/v1 */
@@ -17,11 +18,12 @@ export interface AuthConfig {
   otpExpirySeconds: number;
   /** the least time between two mails of one kind to one user ([auth.email] max_frequency) */
   emailMaxFrequencySeconds: number;
-  /** From: of auth mails (GoTrue's SMTP_ADMIN_EMAIL; the CLI's default) */
+  /** From: of auth mails: config.toml [local_smtp] sender_name <admin_email> (SMTP_ADMIN_EMAIL overrides the address) */
   mailerSender: string;
 }
 
 export function authConfig(ctx: LocalContext): AuthConfig {
+  const smtp = readLocalSmtpConfig(ctx.projectDir);
   return {
     issuer: `${ctx.apiUrl}/auth/v1`,
     siteUrl: ctx.env.SITE_URL ?? 'http://127.0.0.1:3000',
@@ -35,6 +37,6 @@ export function authConfig(ctx: LocalContext): AuthConfig {
     flowStateExpirySeconds: 300,
     otpExpirySeconds: 3600,
     emailMaxFrequencySeconds: 1,
-    mailerSender: ctx.env.SMTP_ADMIN_EMAIL ?? 'admin@email.com',
+    mailerSender: mailerFrom({ ...smtp, adminEmail: ctx.env.SMTP_ADMIN_EMAIL ?? smtp.adminEmail }),
   };
 }

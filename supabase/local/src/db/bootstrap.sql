@@ -37,13 +37,27 @@ grant usage on schema extensions to anon, authenticated, service_role;
 grant usage on schema auth to anon, authenticated, service_role;
 grant usage on schema storage to anon, authenticated, service_role;
 
--- New objects in public are exposed to the API roles, as on Supabase projects created before 2026-05-30;
--- RLS policies decide row access.
--- No blanket "grant all on all tables" here: bootstrap runs at every start, and re-granting would undo
--- the column grants and revokes that migrations make. New tables get these default privileges.
-alter default privileges in schema public grant all on tables to anon, authenticated, service_role;
-alter default privileges in schema public grant all on sequences to anon, authenticated, service_role;
-alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
+-- No default privileges for the API roles: as on hosted Supabase (new projects from 2026-05-30, every project
+-- from 2026-10-30), a new object in public is reachable through the API only once a migration grants it
+-- (docs/decisions/hosted-defaults.md). Bootstrap runs at every start, so it leaves the default privileges a
+-- project's own migrations set (opting back in) alone; the app's migration 20250601002500 turns the old
+-- defaults off in databases an older stand-in made.
+
+-- The postgres role's search_path, as hosted sets it (supabase/postgres init scripts): migrations and seeds
+-- can call extension functions such as gen_salt() unqualified. Set for the role (new sessions) and for this
+-- session (the connection that goes on to apply migrations and seeds). Only when missing: ALTER ROLE writes
+-- a shared catalog row, and test databases share a cluster.
+do $$
+begin
+  if exists (select 1 from pg_roles where rolname = 'postgres') and not exists (
+    select 1 from pg_db_role_setting s join pg_roles r on r.oid = s.setrole
+    where r.rolname = 'postgres' and s.setdatabase = 0 and 'search_path="$user", public, extensions' = any (s.setconfig)
+  ) then
+    alter role postgres set search_path = "$user", public, extensions;
+  end if;
+end
+$$;
+set search_path = "$user", public, extensions;
 
 -- ---------------------------------------------------------------------------------------- auth
 

@@ -2,7 +2,7 @@
 // supabase_migrations.schema_migrations like the CLI), then the seed files once on a new database.
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, posix, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseToml } from 'smol-toml';
 import type { Database } from './database.ts';
@@ -95,6 +95,15 @@ export async function applyMigrations(db: Database, projectDir: string): Promise
   return done;
 }
 
+/**
+ * The path a seed file is recorded under in supabase_migrations.seed_files, as the Supabase CLI records it:
+ * relative to the project root, so `supabase/seed.sql` (docs/decisions/hosted-defaults.md). Under another
+ * path the CLI would take the seed for a new file and run it again.
+ */
+export function recordedSeedPath(projectDir: string, file: string): string {
+  return posix.join('supabase', relative(projectDir, file).split(sep).join('/'));
+}
+
 export async function applySeed(db: Database, projectDir: string): Promise<string[]> {
   const done: string[] = [];
   for (const file of await listSeedFiles(projectDir)) {
@@ -105,7 +114,7 @@ export async function applySeed(db: Database, projectDir: string): Promise<strin
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue;
       throw error;
     }
-    const path = relative(projectDir, file);
+    const path = recordedSeedPath(projectDir, file);
     try {
       await db.exec(sql);
     } catch (error) {

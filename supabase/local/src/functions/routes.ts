@@ -1,6 +1,6 @@
 // /functions/v1/<name>[/<sub-path>]: the Edge Functions gateway of the stand-in. Checks the per-function
 // `verify_jwt` of config.toml and maps keys to a bearer like the CLI gateway, then hands the original request
-// to the function runtime (Deno, or the Node fallback; see function-runtime.ts).
+// to the function runtime (Deno, or the Node fallback; see function-runtime.ts) with the URL hosted presents.
 import { Hono, type Context } from 'hono';
 import type { LocalContext } from '../context.ts';
 import type { FunctionRuntime } from './function-runtime.ts';
@@ -8,6 +8,16 @@ import type { FunctionSettings } from './function-settings.ts';
 import { checkGateway } from './gateway-auth.ts';
 
 const notFound = { code: 'NOT_FOUND', message: 'Requested function was not found' };
+
+/**
+ * The URL a function sees in `req.url`: hosted's gateway (like the CLI's Kong route, `strip_path`) drops
+ * `/functions/v1`, so the path starts at `/<name>` (docs/decisions/hosted-defaults.md).
+ */
+function functionRequestUrl(incoming: URL): URL {
+  const url = new URL(incoming);
+  url.pathname = url.pathname.replace(/^\/functions\/v1(?=\/)/, '');
+  return url;
+}
 
 export function functionsRoutes(ctx: LocalContext, runtime: FunctionRuntime, settingsOf: (name: string) => FunctionSettings): Hono {
   const app = new Hono();
@@ -26,7 +36,7 @@ export function functionsRoutes(ctx: LocalContext, runtime: FunctionRuntime, set
     const headers = new Headers(incoming.headers);
     if (gateway.authorization) headers.set('authorization', gateway.authorization);
     const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD';
-    const request = new Request(url, {
+    const request = new Request(functionRequestUrl(url), {
       method: incoming.method,
       headers,
       body: hasBody ? await incoming.arrayBuffer() : null,
