@@ -30,6 +30,8 @@
 //   the push lock, so nothing goes twice. The rest stays queued in IndexedDB for the page or the new worker.
 // - The user's database is opened only if it still exists: after a sign-out wiped it, a sync event
 //   that read the session just before must not create it again (empty) under the old name.
+// - A write whose answer may carry a notice for the user (a profile edit or a room toggle another device
+//   overruled) is left, with what follows it, for the page, which shows the notice ('left-for-page').
 // - Still queued after a network or server failure, or waiting out a backoff ('incomplete'), or
 //   stopped for an update ('stopped'): the handler rejects, so the browser retries the sync later. A
 //   token the server refuses ('rejected'): resolves; the page's supabase-js refreshes the session when
@@ -44,7 +46,9 @@ import { logger as appLogger } from '../lib/logger.ts';
 import { createFixedTokenSyncRemote } from '../remote/fixed-token-remote.ts';
 import type { SyncRemote } from '../remote/sync-port.ts';
 import { createSyncEngine, type SyncEngineOptions } from './engine.ts';
-import { headOfQueue } from './outbox.ts';
+import { createCommandRegistry } from './commands/registry.ts';
+import { headOfQueue, waitFor } from './outbox.ts';
+import { DEFAULT_BACKOFF } from './backoff.ts';
 import { platformLocks } from './platform.ts';
 import { noTriggers, systemClock, type Clock, type Locks, type SyncLogger } from './ports.ts';
 
@@ -70,7 +74,9 @@ export type BackgroundPushOutcome =
   /** writes are still queued after a network or server failure, or wait out a backoff: worth a browser retry */
   | 'incomplete'
   /** a new version of the worker is taking over: the page or the new worker sends what is left */
-  | 'stopped';
+  | 'stopped'
+  /** the next write's answer may carry a notice for the user (a kept conflict): it and what follows wait for the page */
+  | 'left-for-page';
 
 export interface BackgroundPushDeps {
   readSession(): Promise<ServiceWorkerSession | null>;
@@ -107,9 +113,13 @@ export async function pushQueuedWrites(deps: BackgroundPushDeps): Promise<Backgr
   }
   try {
     if ((await countOutbox(db)).pending === 0) return 'nothing-queued';
+    const commands = deps.engine?.commands ?? createCommandRegistry();
     const engine = createSyncEngine({
       logger,
       ...deps.engine,
+      commands,
+      // Nobody would read the notice of a kept conflict here: such a write waits for the page.
+      sendsWritesThatTellTheUser: false,
       db,
       userId: session.userId,
       remote: deps.createRemote(session),
@@ -143,8 +153,9 @@ export async function pushQueuedWrites(deps: BackgroundPushDeps): Promise<Backgr
         const head = await headOfQueue(db);
         if (!head) return 'sent';
         if (engine.status.get().lastError?.kind === 'auth') return 'rejected';
+        if (commands.get(head.name)?.mayTellTheUser) return 'left-for-page';
         // A backoff is left to the browser's retry (or the page): never slept through here.
-        if (head.nextAttemptAt > clock.now() || clock.now() + MIN_PAUSE_MS > deadline) return 'incomplete';
+        if (waitFor(head, clock.now(), deps.engine?.backoff?.capMs ?? DEFAULT_BACKOFF.capMs) > 0 || clock.now() + MIN_PAUSE_MS > deadline) return 'incomplete';
         await pause(MIN_PAUSE_MS);
       }
     } finally {

@@ -26,6 +26,7 @@ import {
   resumeAfterNetworkFailure,
   retryEntry,
   scheduleRetry,
+  waitFor,
 } from './outbox.ts';
 import { createLocalLocks, noTriggers, systemClock, type Clock, type Locks, type RandomSource, type SyncLogger, type Triggers } from './ports.ts';
 import { DEFAULT_PULL_OPTIONS, pullConversationSummaries, pullOwnRole, pullScope, userScopes, type PullOptions, type PullScope } from './pull.ts';
@@ -57,6 +58,11 @@ export interface SyncEngineOptions {
   reconcile?: Partial<ReconcileOptions>;
   /** least time between two reconciliations triggered by reconnects (start-up always runs one) */
   reconcileIntervalMs?: number;
+  /**
+   * false: stop at a write whose answer may carry a notice (`mayTellTheUser`) and leave it, and what
+   * follows it, to an engine whose notices reach the user (the service worker's push-only run). Default true.
+   */
+  sendsWritesThatTellTheUser?: boolean;
   /** realtime tables (postgres_changes); none disables realtime */
   realtimeTables?: readonly string[];
   /** most queued entries of one batchable command sent in one request */
@@ -290,7 +296,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
         while (!isStopped) {
           const head = await headOfQueue(db);
           if (!head) break;
-          const wait = head.nextAttemptAt - clock.now();
+          const wait = waitFor(head, clock.now(), backoff.capMs);
           if (wait > 0) {
             pushTimer.set(wait, () => void pusher.start());
             break;
@@ -300,7 +306,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
             await markFailed(db, head, undefined, { kind: 'permanent', code: 'unknown_command', message: `Unknown command ${head.name}` }, commandContext());
             continue;
           }
-          const run = command.pushBatch ? await nextRun(db, head, clock.now(), pushBatchSize) : [head];
+          if (command.mayTellTheUser && options.sendsWritesThatTellTheUser === false) break;
+          const run = command.pushBatch ? await nextRun(db, head, clock.now(), pushBatchSize, backoff.capMs) : [head];
           let outcome = await pushRun(run, command, authRefreshes);
           if (outcome === 'split') {
             // Up to the first entry that does not go through; the next round starts from there.

@@ -67,10 +67,20 @@ export function headOfQueue(db: AppDb): Promise<OutboxEntry | undefined> {
  * The head and the queued entries right behind it that can go in the same request: same command,
  * due now, in queue order (failed entries are skipped, as the queue skips them).
  */
-export async function nextRun(db: AppDb, head: OutboxEntry, now: number, limit: number): Promise<OutboxEntry[]> {
+export async function nextRun(db: AppDb, head: OutboxEntry, now: number, limit: number, maxWaitMs: number): Promise<OutboxEntry[]> {
   const candidates = await db._outbox.where('seq').aboveOrEqual(head.seq!).filter((entry) => entry.status !== 'failed').limit(limit).toArray();
-  const end = candidates.findIndex((entry) => entry.name !== head.name || entry.nextAttemptAt > now);
+  const end = candidates.findIndex((entry) => entry.name !== head.name || waitFor(entry, now, maxWaitMs) > 0);
   return end === -1 ? candidates : candidates.slice(0, end);
+}
+
+/**
+ * How long an entry still waits before it is sent. No retry waits longer than `maxWaitMs` (the backoff's
+ * cap), so a longer wait means the device clock went back since the entry was queued or last tried
+ * (an hour-off clock corrected by the user, a timezone bug): the entry is due now rather than stuck.
+ */
+export function waitFor(entry: Pick<OutboxEntry, 'nextAttemptAt'>, now: number, maxWaitMs: number): number {
+  const wait = entry.nextAttemptAt - now;
+  return wait > maxWaitMs ? 0 : Math.max(wait, 0);
 }
 
 /** Marks entries `sending`; returns those still there and not failed (a Delete may have won). */

@@ -72,7 +72,11 @@ begin
   end if;
 
   if v_room.is_available = p_is_available then
-    null; -- already so
+    -- Already so; a later decision for the same value is still recorded, so an older decision made
+    -- elsewhere (based on the stamp before it) cannot overturn it (a device toggling off and on again).
+    if v_decided_at > v_room.availability_decided_at then
+      update public.rooms r set availability_decided_at = v_decided_at where r.id = p_room_id returning r.* into v_room;
+    end if;
   elsif (p_based_on is not null and v_room.availability_decided_at = p_based_on) or v_decided_at > v_room.availability_decided_at then
     update public.rooms r
     set is_available = p_is_available,

@@ -13,7 +13,7 @@ const ana = { id: 'a0000000-0000-4000-8000-000000000012' };
 const OUTBOX_SYNC_TAG = 'nomadnest-outbox';
 const leoDbName = `nomadnest-${leo.id}`;
 /** Far longer than an update may take: an update that waits for it shows. */
-const BACKOFF_MS = 80_000;
+const BACKOFF_MS = 50_000;
 
 async function serverCopies(text: string): Promise<number> {
   const response = await api(`/rest/v1/messages?select=id&text=eq.${encodeURIComponent(text)}`, { useServiceKey: true });

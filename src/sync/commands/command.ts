@@ -72,6 +72,11 @@ export interface Command<A> {
    * the row visible as failed where it stands for itself (a message bubble: "Not sent · Retry · Delete").
    */
   onPermanentFailure: 'mark-failed' | 'rollback';
+  /**
+   * Its answer can carry a notice the user must read (another device's later change was kept): sent only
+   * by an engine that shows notices (the page), never by the service worker's push-only run.
+   */
+  mayTellTheUser?: true;
   rollback(db: AppDb, args: A, before: unknown, ctx: CommandContext): Promise<void>;
   /** The write in words, from what the device holds: "Review of Casa Azul", "Garden Room: Unavailable". */
   describe(db: AppDb, args: A): Promise<string>;

@@ -105,6 +105,7 @@ export const updateProfile = defineCommand<Parsed>({
     return { table: 'profiles', rows: answer?.profile ? [answer.profile] : [], notice };
   },
   collapse: (queued, next) => combineProfileChanges(queued as ProfileChange, next as ProfileChange) as Parsed,
+  mayTellTheUser: true,
   onPermanentFailure: 'rollback',
   rollback: (db, _args, before, ctx) => restore(db, before, ctx.userId),
   describe: describePatch,
@@ -126,6 +127,7 @@ export const updateProfileV1 = defineCommand<ParsedV1>({
     const rows = await remote.update('profiles', args.patch, { id: ctx.userId });
     return { table: 'profiles', rows, notice: { kind: 'profile-saved', kept: [] } };
   },
+  mayTellTheUser: true,
   onPermanentFailure: 'rollback',
   rollback: (db, _args, before, ctx) => restore(db, before, ctx.userId),
   describe: describePatch,

@@ -60,6 +60,7 @@ const shared = {
     if (before) await db.rooms.put({ ...before, is_available: args.isAvailable, _status: 'pending' });
     return before ?? null;
   },
+  mayTellTheUser: true,
   onPermanentFailure: 'rollback',
   async rollback(db: AppDb, args: ParsedV1, before: unknown) {
     if (before) await db.rooms.put(before as RoomRow);

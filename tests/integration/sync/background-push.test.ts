@@ -10,6 +10,7 @@ import { countOutbox } from '../../../src/db/queries/outbox.ts';
 import { readServiceWorkerSession, saveServiceWorkerSession, type ServiceWorkerSession } from '../../../src/db/sw-session.ts';
 import { createFixedTokenSyncRemote } from '../../../src/remote/fixed-token-remote.ts';
 import type { SyncRemote } from '../../../src/remote/sync-port.ts';
+import { DEFAULT_BACKOFF } from '../../../src/sync/backoff.ts';
 import { pushQueuedWrites, type BackgroundPushDeps } from '../../../src/sync/background-push.ts';
 import { sendMessage } from '../../../src/sync/commands/message-send.ts';
 import { createSyncEngine } from '../../../src/sync/engine.ts';
@@ -150,12 +151,12 @@ describe.each(testEngines)('Background Sync push against the stand-in on %s', (e
   it('a backoff left after a server failure ends the run at once (incomplete), never waited out in the sync event', async () => {
     const { dbName, ids } = await queueOffline(['after a 5xx']);
     const db = new AppDb(alice.id, { name: dbName });
-    // Far longer than this test may take: a run that sleeps through it times out.
-    await db._outbox.toCollection().modify({ attempts: 7, nextAttemptAt: Date.now() + 3_600_000, lastError: { kind: 'server', code: null, message: 'HTTP 503' } });
+    // Near the backoff's cap, longer than this test may take: a run that sleeps through it times out.
+    await db._outbox.toCollection().modify({ attempts: 7, nextAttemptAt: Date.now() + 55_000, lastError: { kind: 'server', code: null, message: 'HTTP 503' } });
     db.close();
     const sessionStore = `sw-session-${randomUUID()}`;
     await saveServiceWorkerSession({ userId: alice.id, accessToken: alice.accessToken, expiresAt: Date.now() + 7_200_000, dbName }, { name: sessionStore });
-    expect(await pushQueuedWrites(deps(sessionStore, { budgetMs: 3_600_000 }))).toBe('incomplete');
+    expect(await pushQueuedWrites(deps(sessionStore, { budgetMs: 3_600_000, engine: { backoff: DEFAULT_BACKOFF } }))).toBe('incomplete');
     expect((await serverCopies(ids)).size).toBe(0);
     expect(await localState(dbName, ids)).toEqual({ outbox: { pending: 1, failed: 0 }, statuses: ['pending'] });
   });
