@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer } from '../local/support/start.ts';
 import { runSyncModel } from './sync-model-run.ts';
 
-const RUNS = Number(process.env.SYNC_MODEL_RUNS ?? 60);
+const RUNS = Number(process.env.SYNC_MODEL_RUNS ?? 100);
 const SEED = process.env.SYNC_MODEL_SEED ? Number(process.env.SYNC_MODEL_SEED) : undefined;
 const PATH = process.env.SYNC_MODEL_PATH;
 const SKIP = process.env.SYNC_MODEL_SKIP_RULES?.split(',').filter(Boolean);
