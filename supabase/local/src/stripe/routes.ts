@@ -146,6 +146,16 @@ export function stripeRoutes(ctx: LocalContext): Hono {
     }
   });
 
+  // Answers once every webhook delivery has been made (or given up on), at most after 30 s ({ idle: false }):
+  // a test compares the database only when no event is still on its way to the functions.
+  app.get('/test/webhooks/idle', async (c) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), 30_000)));
+    const idle = await Promise.race([double.webhooksIdle().then(() => true as const), timedOut]);
+    clearTimeout(timer);
+    return c.json({ idle });
+  });
+
   app.get('/test/state', async (c) => {
     const store = await double.reader();
     const events = await store.list<StripeEvent>('event');

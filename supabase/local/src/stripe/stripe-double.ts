@@ -40,6 +40,11 @@ export class StripeDouble {
     const timer = setInterval(() => void this.sweep(true).catch(() => clearInterval(timer)), sweepIntervalMs).unref();
   }
 
+  /** Resolves once every webhook delivery has been made (or given up): test seam. */
+  webhooksIdle(): Promise<void> {
+    return this.webhooks.idle();
+  }
+
   get apiUrl(): string {
     return this.ctx.apiUrl;
   }

@@ -14,6 +14,10 @@ export function signatureHeader(secret: string, payload: string, timestamp = Mat
 }
 
 export class WebhookSender {
+  /** deliveries scheduled or under way (retries included) */
+  private pending = 0;
+  private idleWaiters: (() => void)[] = [];
+
   constructor(
     private readonly secret: string,
     private readonly urls: () => string[],
@@ -28,8 +32,19 @@ export class WebhookSender {
   private schedule(event: StripeEvent, url: string, attempt: number): void {
     const delay = attemptDelaysMs[attempt - 1];
     if (delay === undefined) return;
+    this.pending += 1;
     // unref: pending retries must not keep a stopped stand-in (or a test run) alive.
-    setTimeout(() => void this.attempt(event, url, attempt), delay).unref();
+    setTimeout(() => {
+      void this.attempt(event, url, attempt).finally(() => {
+        this.pending -= 1;
+        if (this.pending === 0) for (const resolve of this.idleWaiters.splice(0)) resolve();
+      });
+    }, delay).unref();
+  }
+
+  /** Resolves once no delivery is scheduled or under way (a retry counts): what tests wait on before comparing state. */
+  idle(): Promise<void> {
+    return this.pending === 0 ? Promise.resolve() : new Promise((resolve) => this.idleWaiters.push(resolve));
   }
 
   private async attempt(event: StripeEvent, url: string, attempt: number): Promise<void> {
