@@ -28,9 +28,13 @@ test.describe('booking and payment', () => {
 
     // The stand-in's hosted checkout page.
     await expect(page.getByText('$1,407.00').first()).toBeVisible({ timeout: 20_000 });
+    // Checkout returns to the dashboard (a navigation, caught as it commits: the dashboard takes the query
+    // parameters off the address at once), which confirms the payment and opens the confirmation.
+    const returned = page.waitForURL(/\/dashboard\?payment=success&booking=[0-9a-f-]{36}$/, { waitUntil: 'commit', timeout: 20_000 });
     await payOnCheckoutPage(page, guest);
-
-    await expect(page).toHaveURL(/\/dashboard\?payment=success&booking=[0-9a-f-]{36}$/, { timeout: 20_000 });
+    await returned;
+    await expect(page).toHaveURL(/\/booking-confirmed\?booking=[0-9a-f-]{36}$/, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Booking request sent!' })).toBeVisible();
   });
 
   test('dates another guest paid for are no longer offered to the next guest', async ({ page }) => {
