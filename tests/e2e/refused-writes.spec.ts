@@ -39,6 +39,8 @@ test.describe('a refused write', () => {
     await signInAt(page, guest.email, '/dashboard');
     const stay = card(page, listing.name);
     await expect(stay.getByRole('button', { name: 'Review your stay' })).toBeVisible();
+    // Offline, the review dialog's code comes from the service worker's precache: wait until it serves this page.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
 
     // Offline, the guest reviews the stay: it is queued and shown as done.
     await context.setOffline(true);
