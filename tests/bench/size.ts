@@ -12,11 +12,15 @@ import { staticClosure } from '../../src/app/prerender/static-closure.ts';
  */
 const limits = {
   routes: {
-    'landing/landing-page.tsx': { budget: 90, target: 90 },
+    // 90 → 91 (figure 90.4): the session gate reads the stored session's assurance level (docs/decisions/mfa-aal2.md)
+    // and the client's server-time fetch (docs/decisions/device-clock-skew.md) before first paint.
+    'landing/landing-page.tsx': { budget: 91, target: 90 },
     'property/property-page.tsx': { budget: 170, target: 170 },
     'explore/explore-page.tsx': { budget: 150, target: 150 },
     'messages/messages-page.tsx': { budget: 150, target: 150 },
-    'dashboard/dashboard-page.tsx': { budget: 150, target: 150 },
+    // 150 → 154 (figure 153.6): refused writes roll back and are listed under Unsent changes, a sealed session's
+    // writes, the server clock (docs/decisions/refused-and-conflicting-writes.md, sign-out-wipes-device-data.md).
+    'dashboard/dashboard-page.tsx': { budget: 154, target: 150 },
   } as Record<string, { budget: number; target: number }>,
   /** Any other route (forms, onboarding, profile: reached after the pages above). */
   otherRoute: { budget: 220, target: 220 },
@@ -25,7 +29,11 @@ const limits = {
   // added 4.7 KiB and screen snapshots (docs/decisions/screen-snapshots.md) 1.1; lazy chunks' preload lists without the entry's files took 0.2 back.
   // 447 → 448: first reads (docs/decisions/first-reads.md: the property page rendering from its read, the
   // hand-offs) and a visitor signed out from the start (session-bridge.tsx) added 0.4 KiB.
-  app: { budget: 448, target: 300 },
+  // 448 → 459 (figure 458.0): two-factor gate, photo re-encoding before upload, Unsent changes and the rollback
+  // of every command, room decisions, sealed sessions, the server clock, the route chunk's offline message and the
+  // update hand-over (docs/decisions/mfa-aal2.md, photo-metadata.md, refused-and-conflicting-writes.md,
+  // device-clock-skew.md, update-with-queued-writes.md). To be won back by the speed work, not kept.
+  app: { budget: 459, target: 300 },
   serviceWorker: { budget: 40, target: 40 },
   /** Loaded by the service worker at install and when a Background Sync fires, never by a page. */
   backgroundPush: { budget: 57, target: 57 },
