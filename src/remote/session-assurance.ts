@@ -1,4 +1,5 @@
 // Whether a session still needs its second factor, read without supabase-js (docs/decisions/mfa-aal2.md).
+import { accessTokenAal } from '../lib/access-token-aal.ts';
 
 /** A session as supabase-js keeps it (in storage, and in its auth events): only what assurance needs. */
 export interface SessionAssuranceFields {
@@ -6,16 +7,6 @@ export interface SessionAssuranceFields {
   user?: { factors?: unknown } | null;
 }
 
-function tokenAal(accessToken: unknown): string | null {
-  if (typeof accessToken !== 'string') return null;
-  try {
-    const payload = accessToken.split('.')[1] ?? '';
-    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { aal?: unknown };
-    return typeof claims.aal === 'string' ? claims.aal : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * True while a user with a verified factor holds only a password (aal1) session: the app then asks for
@@ -25,5 +16,5 @@ function tokenAal(accessToken: unknown): string | null {
  */
 export function awaitsSecondFactor(session: SessionAssuranceFields | null | undefined): boolean {
   const factors = Array.isArray(session?.user?.factors) ? (session.user.factors as { status?: unknown }[]) : [];
-  return factors.some((factor) => factor?.status === 'verified') && tokenAal(session?.access_token) !== 'aal2';
+  return factors.some((factor) => factor?.status === 'verified') && accessTokenAal(session?.access_token) !== 'aal2';
 }

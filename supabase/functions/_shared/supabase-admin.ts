@@ -1,6 +1,7 @@
 // The service-role supabase-js client of the functions, and who is calling. On Node the stand-in
 // installs a global WebSocket (from `ws`), so createClient works unchanged on both runtimes.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { accessTokenAal } from './domain/access-token-aal.ts';
 import { getEnv, requireEnv } from './env.ts';
 import { HttpError } from './http.ts';
 
@@ -26,18 +27,6 @@ function bearerToken(req: Request): string | null {
   return /^bearer\s+(\S+)$/i.exec(req.headers.get('authorization')?.trim() ?? '')?.[1] ?? null;
 }
 
-/** The `aal` claim of a token the Auth server has just accepted (getUser verified it; only read here). */
-function assuranceLevel(token: string): string | null {
-  try {
-    const payload = token.split('.')[1] ?? '';
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
-    const aal = (JSON.parse(json) as { aal?: unknown }).aal;
-    return typeof aal === 'string' ? aal : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The signed-in user behind the request's bearer token, checked with the Auth server (so a signed-out
  * session is refused, not just an expired JWT). The service key itself counts as the service. A user
@@ -51,7 +40,7 @@ export async function requireCaller(req: Request, admin: SupabaseClient, opts: {
   const { data, error } = await admin.auth.getUser(token);
   if (error || !data.user) throw new HttpError(401, 'session_expired', 'Please sign in again to continue');
   const hasVerifiedFactor = (data.user.factors ?? []).some((factor) => factor.status === 'verified');
-  if (hasVerifiedFactor && assuranceLevel(token) !== 'aal2') {
+  if (hasVerifiedFactor && accessTokenAal(token) !== 'aal2') {
     throw new HttpError(403, 'insufficient_aal', 'Enter the code from your authenticator app to continue.');
   }
   return { kind: 'user', id: data.user.id, email: data.user.email ?? null };
