@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import type { AppDb } from '../../db/db.ts';
 import type { RoomRow } from '../../db/tables.ts';
 import type { ServerRecord, SyncRemote } from '../../remote/sync-port.ts';
-import { defineCommand, type CommandContext, type PushResult } from './command.ts';
+import { defineCommand, type PushResult } from './command.ts';
 import { describeRefusal } from './refusals.ts';
+import { momentNow, momentSchema, msSince, type Moment } from '../elapsed-time.ts';
 
 const roomId = v.pipe(v.string(), v.uuid());
 const timestamp = v.pipe(v.string(), v.maxLength(64), v.check((value) => !Number.isNaN(Date.parse(value)), 'must be a timestamp'));
@@ -14,8 +15,10 @@ const schema = v.object({
   isAvailable: v.boolean(),
   /** the room's `availability_decided_at` as the user saw it (null: not known on this device) */
   basedOn: v.nullable(timestamp),
-  /** when the user toggled, on this device's clock */
+  /** when the user toggled, on this device's clock (wall time; entries queued before `decidedOn` carry only this) */
   decidedAt: timestamp,
+  /** when the user toggled, measurable across a device clock change while the same page lives */
+  decidedOn: v.optional(momentSchema),
 });
 
 /** @deprecated room.setAvailability@1 (no base, no decision time); kept to replay queued entries. */
@@ -24,9 +27,9 @@ export type SetRoomAvailabilityArgs = v.InferInput<typeof schema>;
 type ParsedV1 = v.InferOutput<typeof schemaV1>;
 type Parsed = v.InferOutput<typeof schema>;
 
-/** The args of a toggle the user makes now on the room they see. */
-export function roomAvailabilityChange(room: Pick<RoomRow, 'id'> & { availability_decided_at?: string | null }, isAvailable: boolean, now = new Date()): SetRoomAvailabilityArgs {
-  return { roomId: room.id, isAvailable, basedOn: room.availability_decided_at ?? null, decidedAt: now.toISOString() };
+/** The args of a toggle the user makes now (or at `decided`) on the room they see. */
+export function roomAvailabilityChange(room: Pick<RoomRow, 'id'> & { availability_decided_at?: string | null }, isAvailable: boolean, decided: Moment = momentNow()): SetRoomAvailabilityArgs {
+  return { roomId: room.id, isAvailable, basedOn: room.availability_decided_at ?? null, decidedAt: decided.at, decidedOn: decided };
 }
 
 interface DecisionAnswer {
@@ -36,15 +39,15 @@ interface DecisionAnswer {
 
 /**
  * set_room_availability (migration 20250601002400): the later decision is kept. The age of the decision
- * is measured on this device's clock alone (now minus when the user toggled), so a device clock that is
- * off by hours does not decide who wins.
+ * is measured on this device alone (elapsed-time.ts), so a device clock that is off by hours, or is
+ * corrected while the toggle waits, does not decide who wins.
  */
-async function sendDecision(remote: SyncRemote, args: { roomId: string; isAvailable: boolean; basedOn: string | null }, decidedAtMs: number, ctx: CommandContext): Promise<PushResult> {
+async function sendDecision(remote: SyncRemote, args: { roomId: string; isAvailable: boolean; basedOn: string | null }, decidedMsAgo: number): Promise<PushResult> {
   const answer = (await remote.rpc('set_room_availability', {
     p_room_id: args.roomId,
     p_is_available: args.isAvailable,
     p_based_on: args.basedOn,
-    p_decided_ms_ago: Math.max(0, Math.round(Date.parse(ctx.nowIso) - decidedAtMs)),
+    p_decided_ms_ago: decidedMsAgo,
   })) as DecisionAnswer | null;
   const room = answer?.room ?? null;
   const notice = answer?.kept && room ? { kind: 'room-availability-kept' as const, roomName: String(room.name ?? 'The room'), isAvailable: room.is_available === true } : undefined;
@@ -84,7 +87,7 @@ export const setRoomAvailability = defineCommand<Parsed>({
   ...shared,
   name: 'room.setAvailability@2',
   schema,
-  push: (remote, args, ctx) => sendDecision(remote, args, Date.parse(args.decidedAt), ctx),
+  push: (remote, args, ctx) => sendDecision(remote, args, msSince(args.decidedOn ?? args.decidedAt, Date.parse(ctx.nowIso))),
   collapse: (queued, next) => ({ ...next, basedOn: queued.basedOn }),
 });
 
@@ -97,5 +100,5 @@ export const setRoomAvailabilityV1 = defineCommand<ParsedV1>({
   ...shared,
   name: 'room.setAvailability@1',
   schema: schemaV1,
-  push: (remote, args, ctx) => sendDecision(remote, { ...args, basedOn: null }, ctx.queuedAt ?? Date.parse(ctx.nowIso), ctx),
+  push: (remote, args, ctx) => sendDecision(remote, { ...args, basedOn: null }, ctx.queuedAt === undefined ? 0 : msSince(new Date(ctx.queuedAt).toISOString(), Date.parse(ctx.nowIso))),
 });

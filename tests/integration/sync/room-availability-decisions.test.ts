@@ -9,6 +9,7 @@ import { AppDb } from '../../../src/db/db.ts';
 import { createSupabaseSyncRemote } from '../../../src/remote/sync-remote.ts';
 import type { SyncNotice } from '../../../src/sync/commands/command.ts';
 import { roomAvailabilityChange, setRoomAvailability, setRoomAvailabilityV1 } from '../../../src/sync/commands/room-set-availability.ts';
+import { momentNow } from '../../../src/sync/elapsed-time.ts';
 import { createSyncEngine, type SyncEngineOptions } from '../../../src/sync/engine.ts';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../local/support/start.ts';
 
@@ -136,7 +137,7 @@ describe.each(testEngines)('room availability decisions on %s', (engineKind) => 
       const laptop = await device();
       const phone = await device();
       // The laptop toggles while offline (not sent yet), a minute before the phone's two toggles.
-      await laptop.engine.run(setRoomAvailability, roomAvailabilityChange(await laptop.room(), false, new Date(Date.now() - 60_000)));
+      await laptop.engine.run(setRoomAvailability, roomAvailabilityChange(await laptop.room(), false, momentNow(Date.now() - 60_000, performance.now() - 60_000)));
       expect((await laptop.room()).is_available).toBe(false);
       await phone.engine.run(setRoomAvailability, roomAvailabilityChange(await phone.room(), false));
       await phone.engine.pushNow();
@@ -151,6 +152,23 @@ describe.each(testEngines)('room availability decisions on %s', (engineKind) => 
       expect(await laptop.room()).toMatchObject({ is_available: true });
       expect((await laptop.room())._status).toBeUndefined();
       expect(phone.notices).toEqual([]);
+      await Promise.all([laptop.close(), phone.close()]);
+    });
+
+    it("a later toggle waiting while the device clock is corrected by hours still wins over another device's earlier one", async () => {
+      // The laptop's clock is set 3 h forward by the network while its toggle waits (the signal returns).
+      let laptopOffsetMs = 0;
+      const laptop = await device({ clock: { now: () => Date.now() + laptopOffsetMs, setTimeout: (task, ms) => { const id = setTimeout(task, ms); return () => clearTimeout(id); } } });
+      const phone = await device();
+      await phone.engine.run(setRoomAvailability, roomAvailabilityChange(await phone.room(), false, momentNow(Date.now() - 60_000, performance.now() - 60_000)));
+      await laptop.engine.run(setRoomAvailability, roomAvailabilityChange(await laptop.room(), true));
+      await phone.engine.pushNow();
+      expect((await roomOf()).is_available).toBe(false);
+      laptopOffsetMs = 3 * 3_600_000;
+
+      await laptop.engine.pushNow();
+      expect((await roomOf()).is_available).toBe(true);
+      expect(laptop.notices).toEqual([]);
       await Promise.all([laptop.close(), phone.close()]);
     });
 

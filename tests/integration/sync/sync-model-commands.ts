@@ -12,6 +12,7 @@ import { sendMessage } from '../../../src/sync/commands/message-send.ts';
 import { updateProfile } from '../../../src/sync/commands/profile-update.ts';
 import { createPropertyReview } from '../../../src/sync/commands/review-create.ts';
 import { roomAvailabilityChange, setRoomAvailability } from '../../../src/sync/commands/room-set-availability.ts';
+import { momentNow } from '../../../src/sync/elapsed-time.ts';
 import type { SyncEngine } from '../../../src/sync/engine.ts';
 import { openSession } from '../../../src/sync/local-first-session.ts';
 import { countUnsentWrites } from '../../../src/sync/session-actions.ts';
@@ -100,8 +101,8 @@ class UserWrites extends ModelStep {
       }
       case 'room-toggle': {
         const isAvailable = !(local.room?.is_available ?? true);
-        const deviceNow = new Date(Date.now() + world.links[this.device].clockOffsetMs);
-        await engine.run(setRoomAvailability, roomAvailabilityChange({ id: cast.aliceRoomId, availability_decided_at: local.room?.availability_decided_at ?? null }, isAvailable, deviceNow));
+        const decided = momentNow(Date.now() + world.links[this.device].clockOffsetMs);
+        await engine.run(setRoomAvailability, roomAvailabilityChange({ id: cast.aliceRoomId, availability_decided_at: local.room?.availability_decided_at ?? null }, isAvailable, decided));
         return void record({ ...base, kind: 'room', isAvailable });
       }
     }
