@@ -28,7 +28,6 @@ export const storageErrors = {
   tooLarge: () => new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
   invalidMime: (mime: string) => new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${mime} is not supported`),
   /** Ours: the bytes do not carry the signature of the declared type (storage-api trusts the label). */
-  contentMismatch: (mime: string) => new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `The file content does not match mime type ${mime}`),
   invalidKey: (key: string) => new StorageError(400, 'InvalidKey', 'Invalid Input', `Invalid key: ${key}`),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', 'Invalid Input', message),
   /** A signed-URL token that does not verify (storage-api wraps jsonwebtoken's message: `jwt expired`, `invalid signature`, `jwt malformed`). */
