@@ -40,6 +40,22 @@ export function isProfilePhotoUrl(url: URL): boolean {
 }
 
 /**
+ * Another rendition (width, quality) of the same stored photo that `cache` holds. Cards, the gallery and
+ * placeholders ask for different widths of one photo, so offline a card would miss the rendition the
+ * property page cached: this serves it instead of the placeholder, for every screen. The narrowest width
+ * at or above the one asked for, else the widest; undefined when no rendition of the photo is cached.
+ */
+export async function cachedRendition(cache: Pick<Cache, 'keys' | 'match'>, url: URL): Promise<Response | undefined> {
+  const widthOf = (href: string) => Number(new URL(href).searchParams.get('width')) || Number.POSITIVE_INFINITY;
+  const wanted = widthOf(url.href);
+  const stored = (await cache.keys(url.href, { ignoreSearch: true, ignoreVary: true })).map((request) => ({ request, width: widthOf(request.url) }));
+  if (stored.length === 0) return undefined;
+  const wideEnough = stored.filter((entry) => entry.width >= wanted).sort((a, b) => a.width - b.width);
+  const best = wideEnough[0] ?? stored.sort((a, b) => b.width - a.width)[0]!;
+  return cache.match(best.request, { ignoreVary: true });
+}
+
+/**
  * Deletes what the caches hold of the user: the profile-photo cache, profile photos that an earlier build
  * kept in the listing-photo cache, and the screen snapshots (sw/screen-snapshots.ts). Runs in the page
  * (sign-out) and in the SW; `caches` is the origin's CacheStorage.

@@ -11,6 +11,7 @@ import { lazyBackgroundPush, registerBackgroundSync, STOP_BACKGROUND_PUSH_MESSAG
 import { registerPushHandlers } from './push-notifications.ts';
 import { documentWithSnapshot, isSnapshotScreen, parseScreenSnapshot, SCREEN_SNAPSHOT_CACHE, snapshotCacheKey } from './screen-snapshots.ts';
 import {
+  cachedRendition,
   deletePrivateCaches,
   isPhotoRequest,
   isProfilePhotoUrl,
@@ -88,8 +89,15 @@ registerRoute(
 // /rest, /auth, /functions and /realtime get no route at all: Dexie holds the data, and cached
 // authenticated JSON could leak between accounts.
 
-// A photo that is neither cached nor reachable shows the placeholder instead of a broken image.
+// A photo that cannot be reached shows another cached rendition of it (a card's width of the photo the
+// property page cached), else the placeholder instead of a broken image.
 setCatchHandler(async ({ request }) => {
+  const url = new URL(request.url);
+  if (isPhotoRequest(request.destination, url)) {
+    const cacheName = isProfilePhotoUrl(url) ? PROFILE_PHOTO_CACHE : PHOTO_CACHE;
+    const other = (await self.caches.has(cacheName)) ? await cachedRendition(await self.caches.open(cacheName), url) : undefined;
+    if (other) return other;
+  }
   if (request.destination === 'image') return (await matchPrecache(OFFLINE_PHOTO_URL)) ?? Response.error();
   return Response.error();
 });

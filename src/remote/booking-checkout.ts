@@ -1,6 +1,7 @@
 // The booking card's server calls (docs/product.md §7): the last-moment availability check, the pending_payment
 // booking insert, and Stripe Checkout through create-checkout-session-v2. Online only: a booking
 // needs the server's word that the dates are free, so none of this goes through the outbox.
+import { errorMessage } from '../lib/error-message.ts';
 import { loadClient } from './load-client.ts';
 
 /** bookings.payment_plan (the domain's PaymentPlan; remote/ does not import the domain). */
@@ -61,7 +62,8 @@ export async function createPendingBooking(booking: NewBooking): Promise<CreateB
   if (!error && data) return { kind: 'created', bookingId: String((data as { id: string }).id) };
   if (error?.code === '23P01') return { kind: 'dates_unavailable' };
   if (status === 401 || error?.code?.startsWith('PGRST30')) return { kind: 'session_expired' };
-  return { kind: 'failed', message: error?.message ?? '' };
+  // The database's wording (an RLS refusal, a constraint) is turned into product text here, not shown raw.
+  return { kind: 'failed', message: error ? errorMessage(error) : '' };
 }
 
 /** Best effort: releases the dates of a booking whose checkout could not start (the guest may retry). */

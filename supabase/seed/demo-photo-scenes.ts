@@ -218,14 +218,25 @@ export function roomSvg(property: DemoProperty, room: DemoRoom): string {
   return svg(body);
 }
 
+/** A hex colour mixed towards black by `amount` (0–1). */
+function darker(hex: string, amount: number): string {
+  const channel = (index: number) => Math.round(parseInt(hex.slice(1 + index * 2, 3 + index * 2), 16) * (1 - amount));
+  return `#${[0, 1, 2].map((index) => channel(index).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/**
+ * The white initials sit only on the palette's dark colour and darker shades of it (the silhouette darkens,
+ * never lightens), so they keep at least 4.5:1 (WCAG AA) wherever they fall; the light palette colour
+ * made them about 3:1.
+ */
 export function avatarSvg(user: DemoUser): string {
   const initials = user.name.split(' ').filter(Boolean).map((w) => w[0]?.toUpperCase() ?? '').join('').slice(0, 2);
-  const [from, to] = user.palette;
+  const [from] = user.palette;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${darker(from, 0.35)}"/></linearGradient></defs>
     <rect width="256" height="256" fill="url(#g)"/>
-    <circle cx="128" cy="104" r="46" fill="#ffffff" opacity="0.25"/>
-    <path d="M40 256 q 88 -110 176 0 z" fill="#ffffff" opacity="0.25"/>
+    <circle cx="128" cy="104" r="46" fill="#000000" opacity="0.12"/>
+    <path d="M40 256 q 88 -110 176 0 z" fill="#000000" opacity="0.12"/>
     <text x="128" y="150" text-anchor="middle" font-family="DejaVu Sans, Liberation Sans, sans-serif" font-size="84" font-weight="700" fill="#ffffff">${escapeXml(initials)}</text>
   </svg>`;
 }

@@ -17,6 +17,7 @@ import { useNavProfile } from './use-nav-profile.ts';
 
 const NavExtras = lazy(() => import('./nav-extras.tsx'));
 const SignOutConfirm = lazy(() => import('./sign-out-confirm.tsx'));
+const MirroredNavProfile = lazy(() => import('./mirrored-nav-profile.tsx'));
 const PhoneSyncStatus = lazy(() => import('./nav-extras.tsx').then((module) => ({ default: module.PhoneSyncStatus })));
 
 /** How long a sign-out waits for queued writes to go before asking about the ones left. */
@@ -37,7 +38,7 @@ function NavItem({ href, location, children }: { href: string; location: string;
 export function Nav() {
   const status = useSessionStore((s) => s.status);
   const userId = useSessionStore((s) => s.userId);
-  const profile = useNavProfile(userId);
+  const { profile, onMirrored } = useNavProfile(userId);
   const [location, navigate] = useLocation();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
@@ -103,6 +104,7 @@ export function Nav() {
     <>
       <Suspense fallback={null}>
         <NavExtras isSignedIn />
+        {userId ? <MirroredNavProfile userId={userId} onChange={onMirrored} /> : null}
       </Suspense>
       <NativeButton variant="outline" size="sm" onClick={handleSignOut}>
         Sign Out

@@ -1,7 +1,8 @@
-// Turns a failed host decision into the toast the host sees. The server's message always reaches the
+// Turns a failed host decision into the toast the host sees. The trigger's refusal reaches the
 // toast (the bookings trigger words the accept refusal exactly as docs/product.md §5 does, with the toast title
-// in its HINT); a failure without a message falls back to the generic text.
-import { CANNOT_ACCEPT_BOOKING, UNEXPECTED_ERROR, type Toast } from '../../domain/messages.ts';
+// in its HINT); other failures read as errorMessage words them (src/lib/error-message.ts).
+import { CANNOT_ACCEPT_BOOKING, type Toast } from '../../domain/messages.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 
 export type Decision = 'accept' | 'decline' | 'complete' | 'end';
 
@@ -12,10 +13,6 @@ const FAILURE_TITLES: Record<Decision, string> = {
   end: 'Could not end the stay', // (ours)
 };
 
-function messageOf(error: unknown): string | null {
-  const message = error instanceof Error ? error.message.trim() : '';
-  return message || null;
-}
 
 function hintOf(error: unknown): string | null {
   const hint = (error as { hint?: unknown } | null)?.hint;
@@ -23,5 +20,5 @@ function hintOf(error: unknown): string | null {
 }
 
 export function decisionFailedToast(decision: Decision, error: unknown): Toast {
-  return { title: hintOf(error) ?? FAILURE_TITLES[decision], description: messageOf(error) ?? UNEXPECTED_ERROR };
+  return { title: hintOf(error) ?? FAILURE_TITLES[decision], description: errorMessage(error) };
 }

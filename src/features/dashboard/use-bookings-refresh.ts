@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { LOAD_BOOKINGS_FAILED_TITLE } from '../../domain/messages.ts';
+import { errorMessage } from '../../lib/error-message.ts';
 import { useRemoteLoad } from '../../hooks/use-remote-load.ts';
 import { getActiveEngine, subscribeActiveEngine } from '../../sync/active-engine.ts';
 import { toast } from '../../ui/toast/toast-queue.ts';
@@ -18,7 +19,7 @@ export function useBookingsRefresh(): void {
           await engine.pullNow();
           const after = engine.status.get();
           const failed = after.lastSyncedAt === before && after.lastError !== null;
-          if (!signal.aborted && failed && after.isOnline && navigator.onLine) toast.error(LOAD_BOOKINGS_FAILED_TITLE, after.lastError?.message);
+          if (!signal.aborted && failed && after.isOnline && navigator.onLine) toast.error(LOAD_BOOKINGS_FAILED_TITLE, errorMessage(after.lastError));
         }
       : null,
     [engine],

@@ -84,3 +84,10 @@ export const actions = style({
 export const actionHint = style({ margin: 0, marginRight: 'auto', color: vars.colour.textMuted, fontSize: vars.fontSize.sm });
 
 export const loading = style({ display: 'flex', justifyContent: 'center', padding: vars.space['12'] });
+
+/** The hosts-only notice a guest sees instead of the property form. */
+export const notice = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+
+export const noticeText = style({ margin: 0, color: vars.colour.textMuted, lineHeight: vars.lineHeight.relaxed });
+
+export const noticeActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'] });

@@ -4,13 +4,23 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { photoPaths, properties, propertyPhotoCount } from '../../../supabase/seed/demo-data.ts';
-import { propertySvg, roomSvg } from '../../../supabase/seed/demo-photo-scenes.ts';
+import { photoPaths, properties, propertyPhotoCount, users } from '../../../supabase/seed/demo-data.ts';
+import { avatarSvg, propertySvg, roomSvg } from '../../../supabase/seed/demo-photo-scenes.ts';
 
 const storage = join(__dirname, '../../../supabase/seed/storage');
 const read = (bucket: string, path: string) => readFileSync(join(storage, bucket, path));
 const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 const MAX_PHOTO_BYTES = 16 * 1024;
+
+/** WCAG contrast ratio of white text on a #rrggbb background. */
+function contrastWithWhite(hex: string): number {
+  const linear = (index: number) => {
+    const value = parseInt(hex.slice(1 + index * 2, 3 + index * 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * linear(0) + 0.7152 * linear(1) + 0.0722 * linear(2);
+  return 1.05 / (luminance + 0.05);
+}
 
 describe('demo photos', () => {
   // Captions baked into a picture get covered by carousel dots and cut by crops ("udio Nook").
@@ -31,6 +41,18 @@ describe('demo photos', () => {
       Array.from({ length: propertyPhotoCount }, (_, index) => digest(read('property-photos', photoPaths.property(property, index + 1)))),
     );
     expect(new Set(covers).size).toBe(covers.length);
+  });
+
+  // The avatars are the nav's and cards' faces: their white initials need 4.5:1 (WCAG AA) on every colour
+  // they can fall on. Translucent shapes may only darken (black), never lighten the background.
+  it.each(users.map((user) => [user.name, user] as const))('%s: white initials keep 4.5:1 on the avatar', (_name, user) => {
+    const svg = avatarSvg(user);
+    expect(svg).toMatch(/<text[^>]*fill="#ffffff"/);
+    const stops = [...svg.matchAll(/stop-color="(#[0-9a-f]{6})"/gi)].map((match) => match[1]!);
+    expect(stops.length).toBeGreaterThan(0);
+    for (const colour of stops) expect(contrastWithWhite(colour)).toBeGreaterThanOrEqual(4.5);
+    const overlays = [...svg.matchAll(/<(?:circle|path|rect)[^>]*fill="(#[0-9a-f]{6})"[^>]*opacity=/gi)].map((match) => match[1]!.toLowerCase());
+    for (const colour of overlays) expect(colour).toBe('#000000');
   });
 
   it('every photo is a small webp', () => {

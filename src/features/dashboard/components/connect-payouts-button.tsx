@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { STRIPE_CONNECT_FAILED_TITLE, UNEXPECTED_ERROR } from '../../../domain/messages.ts';
+import { STRIPE_CONNECT_FAILED_TITLE } from '../../../domain/messages.ts';
 import { logger } from '../../../lib/logger.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { createConnectAccountLink } from '../../../remote/dashboard-functions.ts';
 import { NativeButton } from '../../../ui/button/native-button.tsx';
 import { toast } from '../../../ui/toast/toast-queue.ts';
@@ -27,7 +28,7 @@ export function ConnectPayoutsButton({ isOnline }: { isOnline: boolean }) {
     } catch (error) {
       tab?.close();
       logger.warn('Starting payout onboarding failed', error);
-      toast.error(STRIPE_CONNECT_FAILED_TITLE, error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR);
+      toast.error(STRIPE_CONNECT_FAILED_TITLE, errorMessage(error));
     } finally {
       setBusy(false);
     }

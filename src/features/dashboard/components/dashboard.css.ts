@@ -69,6 +69,9 @@ export const stats = style({
   marginBottom: vars.space['6'],
 });
 
+/** The host's notification offer sits above the stat cards: the same gap as between rows of cards. */
+export const notificationOffer = style({ marginBottom: vars.space['4'] });
+
 export const statValue = style({ fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.semibold, color: vars.colour.text, margin: 0 });
 
 export const statLabel = style({ fontSize: vars.fontSize.sm, color: vars.colour.textMuted, margin: 0 });

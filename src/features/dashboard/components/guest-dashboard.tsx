@@ -10,6 +10,7 @@ import { listReviewsOfBookings } from '../../../db/queries/dashboard.ts';
 import type { BookingPaymentRow, BookingRow } from '../../../db/tables.ts';
 import { PAYMENT_PROCESSING_FAILED_TITLE, SESSION_EXPIRED, UNEXPECTED_ERROR, CHECKOUT_NO_URL, checkoutFailedToast } from '../../../domain/messages.ts';
 import { toDateOnly } from '../../../domain/stay-dates.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { logger } from '../../../lib/logger.ts';
 import { FunctionCallError, SessionExpiredError, cancelBooking, createCheckoutSession, payBookingPayment } from '../../../remote/dashboard-functions.ts';
 import { getActiveEngine } from '../../../sync/active-engine.ts';
@@ -79,7 +80,7 @@ export function GuestDashboard({ userId, verifyingBookingId, payNowBookingId = n
         toast.error(SESSION_EXPIRED.title, SESSION_EXPIRED.description);
         navigate(`/auth?redirect=${encodeURIComponent('/dashboard')}`);
       } else if (error instanceof FunctionCallError) {
-        const failed = checkoutFailedToast(error.code === 'no_checkout_url' ? CHECKOUT_NO_URL : error.message);
+        const failed = checkoutFailedToast(error.code === 'no_checkout_url' ? CHECKOUT_NO_URL : errorMessage(error));
         toast.error(failed.title, failed.description);
       } else {
         toast.error(PAYMENT_PROCESSING_FAILED_TITLE, UNEXPECTED_ERROR);
@@ -94,7 +95,7 @@ export function GuestDashboard({ userId, verifyingBookingId, payNowBookingId = n
       window.location.assign(url);
     } catch (error) {
       logger.warn('Starting Pay now failed', error);
-      const message = error instanceof FunctionCallError ? (error.code === 'no_checkout_url' ? CHECKOUT_NO_URL : error.message) : '';
+      const message = error instanceof FunctionCallError ? (error.code === 'no_checkout_url' ? CHECKOUT_NO_URL : errorMessage(error)) : '';
       toast.error(PAYMENT_PROCESSING_FAILED_TITLE, message || UNEXPECTED_ERROR);
       void getActiveEngine()?.pullNow();
     }
@@ -107,7 +108,7 @@ export function GuestDashboard({ userId, verifyingBookingId, payNowBookingId = n
       void getActiveEngine()?.pullNow();
     } catch (error) {
       logger.warn('Cancelling the booking failed', error);
-      toast.error('Could not cancel booking', error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR); // (ours)
+      toast.error('Could not cancel booking', errorMessage(error)); // (ours)
       throw error;
     }
   };

@@ -62,7 +62,7 @@ export function HostDashboard({ userId }: { userId: string }) {
 
   return (
     <>
-      <PushOptInOffer text="Get notified of new booking requests and messages" />
+      <PushOptInOffer className={styles.notificationOffer} text="Get notified of new booking requests and messages" />
       <section aria-label="Overview" className={styles.stats}>
         <Stat label="Monthly income" value={formatDollars(monthlyIncome(bookings))} />
         <Stat label="Pending requests" value={String(pendingRequestsCount(bookings))} />

@@ -1,5 +1,4 @@
 import { useLocation } from 'wouter';
-import { AMENITY_BADGES } from '../../../domain/constants.ts';
 import { LOCATION_REQUIRED, PROPERTY_NAME_REQUIRED, SAVE_PROPERTY_FAILED_TITLE, UPLOAD_PHOTOS_FAILED_TITLE } from '../../../domain/messages.ts';
 import { isPropertyFormComplete } from '../../../domain/schemas/property-form.ts';
 import { listingPropertySchema } from '../../../domain/schemas/listing-property.ts';
@@ -29,9 +28,9 @@ export interface PropertyDraft {
   photos: string[];
 }
 
-/** A new listing starts with docs/product.md §9's fixed amenity badges ticked; the host unticks what does not apply. */
+/** A new listing claims no amenity until its host ticks it (docs/product.md §9's badges are offered, not assumed). */
 export const EMPTY_PROPERTY_DRAFT: PropertyDraft = {
-  name: '', city: '', country: '', google_maps_url: '', description: '', workspace_details: '', amenities: [...AMENITY_BADGES], wifi_speed_mbps: Number.NaN, photos: [],
+  name: '', city: '', country: '', google_maps_url: '', description: '', workspace_details: '', amenities: [], wifi_speed_mbps: Number.NaN, photos: [],
 };
 
 /** The listing fields of docs/product.md §2/§5; `propertyId` set means edit mode. */

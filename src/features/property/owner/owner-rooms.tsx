@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ROOM_DELETED } from '../../../domain/messages.ts';
 import type { PropertyRow, RoomRow } from '../../../db/tables.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { logger } from '../../../lib/logger.ts';
 import { roomAvailabilityChange, setRoomAvailability } from '../../../sync/commands/room-set-availability.ts';
 import { runCommand } from '../../../sync/session-actions.ts';
@@ -28,7 +29,7 @@ export function OwnerRooms({ property, rooms, isOnline }: { property: PropertyRo
   const setAvailable = (room: RoomRow, isAvailable: boolean) => {
     runCommand(setRoomAvailability, roomAvailabilityChange(room, isAvailable)).catch((error: unknown) => {
       logger.warn('Queuing the availability change failed', error);
-      toast.error(AVAILABILITY_FAILED_TITLE, error instanceof Error ? error.message : undefined);
+      toast.error(AVAILABILITY_FAILED_TITLE, errorMessage(error));
     });
   };
 
@@ -92,7 +93,7 @@ export function OwnerRooms({ property, rooms, isOnline }: { property: PropertyRo
             toast.success(ROOM_DELETED.title);
           } catch (error) {
             logger.warn('Deleting the room failed', error);
-            toast.error(DELETE_ROOM_FAILED_TITLE, error instanceof Error ? error.message : undefined);
+            toast.error(DELETE_ROOM_FAILED_TITLE, errorMessage(error));
             throw error;
           }
         }}

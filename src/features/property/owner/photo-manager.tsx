@@ -3,6 +3,7 @@ import { Button as AriaButton, DropIndicator, GridList, GridListItem, useDragAnd
 import { PHOTO_DELETED, PHOTO_ORDER_UPDATED, PHOTOS_UPLOADED, DELETE_PHOTO_FAILED_TITLE, UPDATE_PHOTO_ORDER_FAILED_TITLE, UPLOAD_PHOTOS_FAILED_TITLE } from '../../../domain/messages.ts';
 import { checkPhotoFiles, reorderItems } from '../../../domain/listing-photos.ts';
 import type { PropertyRow } from '../../../db/tables.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { logger } from '../../../lib/logger.ts';
 import { AlertDialog } from '../../../ui/alert-dialog/alert-dialog.tsx';
 import { Badge } from '../../../ui/badge/badge.tsx';
@@ -17,9 +18,6 @@ import { displayPhotoUrl, placeholderPhotoUrl } from '../components/photo-url.ts
 import * as pageStyles from '../property-page.css.ts';
 import { addPropertyPhotos, deletePropertyPhoto, savePhotoOrder } from './data/property-photos.ts';
 import * as styles from './owner.css.ts';
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : undefined);
-
 
 /**
  * The owner's photos (docs/product.md §2, §5, §8): upload several at once with progress, reorder by dragging or
@@ -44,7 +42,7 @@ export function PhotoManager({ property, isOnline }: { property: PropertyRow; is
       toast.success(PHOTOS_UPLOADED.title);
     } catch (error) {
       logger.warn('Uploading property photos failed', error);
-      toast.error(UPLOAD_PHOTOS_FAILED_TITLE, errorText(error));
+      toast.error(UPLOAD_PHOTOS_FAILED_TITLE, errorMessage(error));
     } finally {
       setProgress(null);
     }
@@ -57,7 +55,7 @@ export function PhotoManager({ property, isOnline }: { property: PropertyRow; is
       toast.success(PHOTO_ORDER_UPDATED.title);
     } catch (error) {
       logger.warn('Saving the photo order failed', error);
-      toast.error(UPDATE_PHOTO_ORDER_FAILED_TITLE, errorText(error));
+      toast.error(UPDATE_PHOTO_ORDER_FAILED_TITLE, errorMessage(error));
     } finally {
       setPendingOrder(null);
     }
@@ -69,7 +67,7 @@ export function PhotoManager({ property, isOnline }: { property: PropertyRow; is
       toast.success(PHOTO_DELETED.title);
     } catch (error) {
       logger.warn('Deleting a photo failed', error);
-      toast.error(DELETE_PHOTO_FAILED_TITLE, errorText(error));
+      toast.error(DELETE_PHOTO_FAILED_TITLE, errorMessage(error));
       throw error;
     }
   }

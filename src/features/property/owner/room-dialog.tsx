@@ -5,6 +5,7 @@ import { addRoomDialogSchema, roomFormSchema, type RoomDraft } from '../../../do
 import { approxMonthsLabel } from '../../../domain/stay-dates.ts';
 import type { RoomRow } from '../../../db/tables.ts';
 import { useFormDraft } from '../../../hooks/use-form-draft.ts';
+import { errorMessage } from '../../../lib/error-message.ts';
 import { logger } from '../../../lib/logger.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Dialog } from '../../../ui/dialog/dialog.tsx';
@@ -67,7 +68,7 @@ export function RoomDialog({ propertyId, room, isOpen, onOpenChange }: {
       onOpenChange(false);
     } catch (error) {
       logger.warn('Saving the room failed', error);
-      toast.error(isEdit ? UPDATE_ROOM_FAILED_TITLE : CREATE_ROOM_FAILED_TITLE, error instanceof Error ? error.message : undefined);
+      toast.error(isEdit ? UPDATE_ROOM_FAILED_TITLE : CREATE_ROOM_FAILED_TITLE, errorMessage(error));
     } finally {
       setSaving(false);
     }

@@ -133,6 +133,29 @@ describe('property form (PropertyForm)', () => {
     expect(saveProperty.updateProperty).not.toHaveBeenCalled();
   });
 
+  it('a new listing starts with no amenity ticked, and saves none unless the host ticks one', async () => {
+    const user = userEvent.setup();
+    renderAt('/host/new', <PropertyForm propertyId={null} initial={EMPTY_PROPERTY_DRAFT} />);
+    const amenities = within(screen.getByRole('group', { name: 'Popular with remote workers' })).getAllByRole('checkbox');
+    expect(amenities.length).toBeGreaterThan(0);
+    for (const box of amenities) expect(box).not.toBeChecked();
+    await typeInto(user, /Property name/, 'Casa Azul');
+    await typeInto(user, /City/, 'Lisbon');
+    await typeInto(user, /Country/, 'Portugal');
+    await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    await waitFor(() => expect(saveProperty.createProperty).toHaveBeenCalledWith(expect.objectContaining({ values: expect.objectContaining({ amenities: [] }) })));
+  });
+
+  it("a refusal from the server shows a product sentence, never the database's words", async () => {
+    const user = userEvent.setup();
+    saveProperty.createProperty.mockRejectedValueOnce({ code: '42501', message: 'new row violates row-level security policy for table "properties"', details: null, hint: null });
+    renderAt('/host/new', <PropertyForm propertyId={null} initial={{ ...EMPTY_PROPERTY_DRAFT, name: 'a', city: 'b', country: 'c' }} />);
+    await user.click(screen.getByRole('button', { name: 'Save and Continue' }));
+    const shown = await shownToast('Error saving property');
+    expect(shown).toHaveTextContent("You don't have permission to do that.");
+    expect(shown).not.toHaveTextContent(/row-level security|violates/);
+  });
+
   it('offline: says why and does not save', async () => {
     sync.isOnline = false;
     renderAt('/host/new', <PropertyForm propertyId={null} initial={{ ...EMPTY_PROPERTY_DRAFT, name: 'a', city: 'b', country: 'c' }} />);

@@ -19,6 +19,11 @@ describe('host decision failures', () => {
 
   it('falls back to the generic text without a message', () => {
     expect(decisionFailedToast('complete', new Error(''))).toEqual({ title: 'Could not mark as completed', description: UNEXPECTED_ERROR });
-    expect(decisionFailedToast('complete', 'boom')).toEqual({ title: 'Could not mark as completed', description: UNEXPECTED_ERROR });
+    expect(decisionFailedToast('complete', {})).toEqual({ title: 'Could not mark as completed', description: UNEXPECTED_ERROR });
+  });
+
+  it("never shows the database's own words (an RLS refusal)", () => {
+    const error = new BookingUpdateError('new row violates row-level security policy for table "bookings"', { code: '42501' });
+    expect(decisionFailedToast('complete', error)).toEqual({ title: 'Could not mark as completed', description: "You don't have permission to do that." });
   });
 });
