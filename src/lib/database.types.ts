@@ -20,7 +20,7 @@ export type Database = {
           room_id: string
           start_date: string
           status: string
-          stay: string | null
+          stay: unknown
         }
         Insert: {
           booking_id: string
@@ -566,15 +566,7 @@ export type Database = {
           version?: number
           work_timezone?: string | null
         }
-        Relationships: [
-          {
-            foreignKeyName: "profiles_id_fkey"
-            columns: ["id"]
-            isOneToOne: true
-            referencedRelation: "users"
-            referencedColumns: ["id"]
-          },
-        ]
+        Relationships: []
       }
       properties: {
         Row: {
@@ -728,7 +720,7 @@ export type Database = {
           last_error: string | null
           message_count: number
           not_before: string
-          payload: Json
+          payload: NonNullable<Json>
           property_id: string | null
           recipient_id: string
           sent_at: string | null
@@ -745,7 +737,7 @@ export type Database = {
           last_error?: string | null
           message_count?: number
           not_before?: string
-          payload: Json
+          payload: NonNullable<Json>
           property_id?: string | null
           recipient_id: string
           sent_at?: string | null
@@ -762,7 +754,7 @@ export type Database = {
           last_error?: string | null
           message_count?: number
           not_before?: string
-          payload?: Json
+          payload?: NonNullable<Json>
           property_id?: string | null
           recipient_id?: string
           sent_at?: string | null
@@ -975,15 +967,7 @@ export type Database = {
           stripe_customer_id?: string
           user_id?: string
         }
-        Relationships: [
-          {
-            foreignKeyName: "stripe_customers_user_id_fkey"
-            columns: ["user_id"]
-            isOneToOne: true
-            referencedRelation: "users"
-            referencedColumns: ["id"]
-          },
-        ]
+        Relationships: []
       }
       stripe_webhook_events: {
         Row: {
@@ -1019,15 +1003,7 @@ export type Database = {
           role?: string
           user_id?: string
         }
-        Relationships: [
-          {
-            foreignKeyName: "user_roles_user_id_fkey"
-            columns: ["user_id"]
-            isOneToOne: true
-            referencedRelation: "users"
-            referencedColumns: ["id"]
-          },
-        ]
+        Relationships: []
       }
     }
     Views: {
@@ -1035,15 +1011,77 @@ export type Database = {
     }
     Functions: {
       begin_booking_checkout: {
-        Args: { p_amount_cents: number; p_application_fee_cents: number; p_booking_id: string; p_cancel_url: string; p_destination_account: string; p_expires_at: string; p_payment_plan?: string; p_product_description: string; p_product_name: string; p_success_url: string; p_total_price: number; p_user_id: string }
-        Returns: { amount_cents: number; application_fee_cents: number | null; attempt: number; booking_id: string; cancel_url: string; created_at: string; destination_account: string | null; expires_at: string; id: string; idempotency_key: string; payment_plan: string; product_description: string; product_name: string; stripe_checkout_session_id: string | null; stripe_payment_intent_id: string | null; success_url: string }[]
+        Args: {
+          p_amount_cents: number
+          p_application_fee_cents: number
+          p_booking_id: string
+          p_cancel_url: string
+          p_destination_account: string
+          p_expires_at: string
+          p_payment_plan?: string
+          p_product_description: string
+          p_product_name: string
+          p_success_url: string
+          p_total_price: number
+          p_user_id: string
+        }
+        Returns: {
+          amount_cents: number
+          application_fee_cents: number | null
+          attempt: number
+          booking_id: string
+          cancel_url: string
+          created_at: string
+          destination_account: string | null
+          expires_at: string
+          id: string
+          idempotency_key: string
+          payment_plan: string
+          product_description: string
+          product_name: string
+          stripe_checkout_session_id: string | null
+          stripe_payment_intent_id: string | null
+          success_url: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "booking_checkouts"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       begin_payment_checkout: {
         Args: { p_expires_at: string; p_payment_id: string; p_user_id: string }
-        Returns: { amount_cents: number; attempts: number; booking_id: string; checkout_expires_at: string | null; created_at: string; deleted_at: string | null; due_date: string; id: string; last_error_code: string | null; last_error_message: string | null; next_attempt_at: string | null; paid_at: string | null; platform_fee_cents: number; sequence: number; status: string; stripe_checkout_session_id: string | null; stripe_payment_intent_id: string | null; updated_at: string; version: number }[]
+        Returns: {
+          amount_cents: number
+          attempts: number
+          booking_id: string
+          checkout_expires_at: string | null
+          created_at: string
+          deleted_at: string | null
+          due_date: string
+          id: string
+          last_error_code: string | null
+          last_error_message: string | null
+          next_attempt_at: string | null
+          paid_at: string | null
+          platform_fee_cents: number
+          sequence: number
+          status: string
+          stripe_checkout_session_id: string | null
+          stripe_payment_intent_id: string | null
+          updated_at: string
+          version: number
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "booking_payments"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       booking_hold_duration: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: string
       }
       booking_stay_months: {
@@ -1051,61 +1089,133 @@ export type Database = {
         Returns: number
       }
       booking_total_price: {
-        Args: { p_check_in: string; p_check_out: string; p_weekly_price: number }
+        Args: {
+          p_check_in: string
+          p_check_out: string
+          p_weekly_price: number
+        }
         Returns: number
       }
       check_booking_conflict: {
-        Args: { p_end_date: string; p_property_id: string; p_room_id: string; p_start_date: string }
+        Args: {
+          p_end_date: string
+          p_property_id: string
+          p_room_id: string
+          p_start_date: string
+        }
         Returns: boolean
       }
       checkout_hold_limits: {
-        Args: never
-        Returns: { attempts_per_booking: number; attempts_per_guest_room_day: number; live_holds_per_guest: number }[]
+        Args: Record<PropertyKey, never>
+        Returns: {
+          attempts_per_booking: number
+          attempts_per_guest_room_day: number
+          live_holds_per_guest: number
+        }[]
       }
       claim_booking_refund: {
-        Args: { p_booking_id: string; p_payment_intent_id: string; p_reason: string }
-        Returns: { amount_cents: number | null; application_fee_refunded: boolean; booking_id: string; created_at: string; id: string; reason: string; status: string; stripe_payment_intent_id: string; stripe_refund_id: string | null; transfer_reversed: boolean; updated_at: string }[]
+        Args: {
+          p_booking_id: string
+          p_payment_intent_id: string
+          p_reason: string
+        }
+        Returns: {
+          amount_cents: number | null
+          application_fee_refunded: boolean
+          booking_id: string
+          created_at: string
+          id: string
+          reason: string
+          status: string
+          stripe_payment_intent_id: string
+          stripe_refund_id: string | null
+          transfer_reversed: boolean
+          updated_at: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "booking_refunds"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       claim_due_booking_payments: {
         Args: { p_limit?: number; p_now: string }
-        Returns: { amount_cents: number; attempts: number; booking_id: string; guest_id: string; host_id: string; id: string; platform_fee_cents: number; sequence: number }[]
+        Returns: {
+          amount_cents: number
+          attempts: number
+          booking_id: string
+          guest_id: string
+          host_id: string
+          id: string
+          platform_fee_cents: number
+          sequence: number
+        }[]
       }
       claim_push_outbox: {
         Args: { p_limit?: number; p_now: string }
-        Returns: { attempts: number; id: string; kind: string; payload: Json; recipient_id: string; topic: string }[]
+        Returns: {
+          attempts: number
+          id: string
+          kind: string
+          payload: Json
+          recipient_id: string
+          topic: string
+        }[]
       }
       end_unpaid_stay: {
-        Args: { p_booking_id: string; p_host_id: string; p_max_attempts: number }
+        Args: {
+          p_booking_id: string
+          p_host_id: string
+          p_max_attempts: number
+        }
         Returns: boolean
       }
       free_rooms_for_stay: {
         Args: { p_check_in: string; p_check_out: string; p_guests?: number }
-        Returns: { property_id: string; room_id: string }[]
+        Returns: {
+          property_id: string
+          room_id: string
+        }[]
       }
       get_conversation_summaries: {
-        Args: never
-        Returns: { conversation_type: string; last_message: string; last_message_sender_id: string; last_message_time: string; other_user_id: string; other_user_name: string; other_user_photo: string; property_id: string; unread_count: number }[]
+        Args: Record<PropertyKey, never>
+        Returns: {
+          conversation_type: string
+          last_message: string
+          last_message_sender_id: string
+          last_message_time: string
+          other_user_id: string
+          other_user_name: string
+          other_user_photo: string
+          property_id: string
+          unread_count: number
+        }[]
       }
       get_housemates: {
         Args: { p_property_id: string }
-        Returns: { age_band: string; check_in: string; check_out: string; first_initial: string; interests: string[]; profession: string; user_id: string; work_timezone: string }[]
+        Returns: {
+          age_band: string
+          check_in: string
+          check_out: string
+          first_initial: string
+          interests: string[]
+          profession: string
+          user_id: string
+          work_timezone: string
+        }[]
       }
       get_review_authors: {
         Args: { p_user_ids: string[] }
-        Returns: { id: string; name: string; profile_photo: string }[]
+        Returns: {
+          id: string
+          name: string
+          profile_photo: string
+        }[]
       }
-      is_house_member: {
-        Args: { p_property_id: string }
-        Returns: boolean
-      }
-      is_trusted_session: {
-        Args: never
-        Returns: boolean
-      }
-      lock_room_dates: {
-        Args: { p_room_id: string }
-        Returns: undefined
-      }
+      is_house_member: { Args: { p_property_id: string }; Returns: boolean }
+      is_trusted_session: { Args: Record<PropertyKey, never>; Returns: boolean }
+      lock_room_dates: { Args: { p_room_id: string }; Returns: undefined }
       mark_conversation_read:
         | { Args: { p_other_user: string }; Returns: number }
         | { Args: { p_other_user: string; p_up_to: string }; Returns: number }
@@ -1113,15 +1223,27 @@ export type Database = {
         | { Args: { p_property_id: string }; Returns: string }
         | { Args: { p_property_id: string; p_up_to: string }; Returns: string }
       max_unpaid_requests_per_day: {
-        Args: never
+        Args: Record<PropertyKey, never>
         Returns: number
       }
       plan_booking_payments: {
-        Args: { p_booking_id: string; p_payments: Json; p_plan: string; p_user_id: string }
+        Args: {
+          p_booking_id: string
+          p_payments: Json
+          p_plan: string
+          p_user_id: string
+        }
         Returns: undefined
       }
       record_booking_payment_result: {
-        Args: { p_error_code?: string; p_error_message?: string; p_next_attempt_at?: string; p_outcome: string; p_payment_id: string; p_payment_intent_id: string }
+        Args: {
+          p_error_code?: string
+          p_error_message?: string
+          p_next_attempt_at?: string
+          p_outcome: string
+          p_payment_id: string
+          p_payment_intent_id: string
+        }
         Returns: string
       }
       record_checkout_session: {
@@ -1133,32 +1255,55 @@ export type Database = {
         Returns: string
       }
       register_push_subscription: {
-        Args: { p_auth: string; p_endpoint: string; p_p256dh: string; p_user_agent?: string }
-        Returns: { auth: string; created_at: string; endpoint: string; id: string; last_success_at: string | null; p256dh: string; user_agent: string | null; user_id: string }
+        Args: {
+          p_auth: string
+          p_endpoint: string
+          p_p256dh: string
+          p_user_agent?: string
+        }
+        Returns: {
+          auth: string
+          created_at: string
+          endpoint: string
+          id: string
+          last_success_at: string | null
+          p256dh: string
+          user_agent: string | null
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "push_subscriptions"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       release_booking_checkout: {
         Args: { p_booking_id: string; p_session_id: string }
         Returns: boolean
       }
-      release_expired_holds: {
-        Args: { p_room_id?: string }
-        Returns: number
-      }
+      release_expired_holds: { Args: { p_room_id?: string }; Returns: number }
       set_room_availability: {
-        Args: { p_based_on: string; p_decided_ms_ago: number; p_is_available: boolean; p_room_id: string }
+        Args: {
+          p_based_on: string
+          p_decided_ms_ago: number
+          p_is_available: boolean
+          p_room_id: string
+        }
         Returns: Json
       }
       settle_booking_payment: {
-        Args: { p_amount_cents: number; p_booking_id: string; p_payment_intent_id: string; p_session_id: string }
+        Args: {
+          p_amount_cents: number
+          p_booking_id: string
+          p_payment_intent_id: string
+          p_session_id: string
+        }
         Returns: string
       }
       settle_payment_checkout: {
         Args: { p_payment_id: string; p_payment_intent_id: string }
         Returns: string
-      }
-      sync_booked_dates: {
-        Args: { p_booking: { check_in: string; check_out: string; created_at: string; deleted_at: string | null; guest_email: string | null; guest_id: string | null; held_until: string | null; host_decision: string | null; id: string; paid_at: string | null; payment_plan: string; property_id: string; room_id: string; status: string; stripe_checkout_session_id: string | null; stripe_payment_intent_id: string | null; total_price: number; updated_at: string; user_id: string; version: number } }
-        Returns: undefined
       }
       update_own_profile: {
         Args: { p_base: Json; p_patch: Json }
@@ -1182,12 +1327,12 @@ export type Tables<
   DefaultSchemaTableNameOrOptions extends
     | keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
     | { schema: keyof DatabaseWithoutInternals },
-  TableName extends DefaultSchemaTableNameOrOptions extends {
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
     ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"] &
         DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Views"])
-    : never = never,
+    : never) = never,
 > = DefaultSchemaTableNameOrOptions extends {
   schema: keyof DatabaseWithoutInternals
 }
@@ -1197,8 +1342,10 @@ export type Tables<
     }
     ? R
     : never
-  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] & DefaultSchema["Views"])
-    ? (DefaultSchema["Tables"] & DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])
+    ? (DefaultSchema["Tables"] &
+        DefaultSchema["Views"])[DefaultSchemaTableNameOrOptions] extends {
         Row: infer R
       }
       ? R
@@ -1209,11 +1356,11 @@ export type TablesInsert<
   DefaultSchemaTableNameOrOptions extends
     | keyof DefaultSchema["Tables"]
     | { schema: keyof DatabaseWithoutInternals },
-  TableName extends DefaultSchemaTableNameOrOptions extends {
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
     ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
-    : never = never,
+    : never) = never,
 > = DefaultSchemaTableNameOrOptions extends {
   schema: keyof DatabaseWithoutInternals
 }
@@ -1234,11 +1381,11 @@ export type TablesUpdate<
   DefaultSchemaTableNameOrOptions extends
     | keyof DefaultSchema["Tables"]
     | { schema: keyof DatabaseWithoutInternals },
-  TableName extends DefaultSchemaTableNameOrOptions extends {
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
     ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions["schema"]]["Tables"]
-    : never = never,
+    : never) = never,
 > = DefaultSchemaTableNameOrOptions extends {
   schema: keyof DatabaseWithoutInternals
 }
@@ -1259,11 +1406,11 @@ export type Enums<
   DefaultSchemaEnumNameOrOptions extends
     | keyof DefaultSchema["Enums"]
     | { schema: keyof DatabaseWithoutInternals },
-  EnumName extends DefaultSchemaEnumNameOrOptions extends {
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
     ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions["schema"]]["Enums"]
-    : never = never,
+    : never) = never,
 > = DefaultSchemaEnumNameOrOptions extends {
   schema: keyof DatabaseWithoutInternals
 }
@@ -1276,11 +1423,11 @@ export type CompositeTypes<
   PublicCompositeTypeNameOrOptions extends
     | keyof DefaultSchema["CompositeTypes"]
     | { schema: keyof DatabaseWithoutInternals },
-  CompositeTypeName extends PublicCompositeTypeNameOrOptions extends {
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
     schema: keyof DatabaseWithoutInternals
   }
     ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions["schema"]]["CompositeTypes"]
-    : never = never,
+    : never) = never,
 > = PublicCompositeTypeNameOrOptions extends {
   schema: keyof DatabaseWithoutInternals
 }
@@ -1294,3 +1441,4 @@ export const Constants = {
     Enums: {},
   },
 } as const
+

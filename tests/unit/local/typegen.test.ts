@@ -1,9 +1,11 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCatalog } from '../../../supabase/local/src/typegen/read-catalog.ts';
-import { renderTypescript } from '../../../supabase/local/src/typegen/render-typescript.ts';
+import { typesOfDatabase } from '../../../supabase/local/src/typegen/generate-types.ts';
 
-// The generator on a tiny schema with one of each thing `supabase gen types` distinguishes.
+// The stand-in's `gen types` over PGlite on a tiny schema with one of each thing `supabase gen types`
+// distinguishes. The renderer is postgres-meta's own (@supabase/postgrest-typegen); this pins what the
+// pinned version writes, so a version bump shows its changes here
+// (docs/decisions/generated-database-types.md).
 const schema = `
   create type mood as enum ('calm', 'busy');
   create table notes (
@@ -20,6 +22,7 @@ const schema = `
   create function notes_by_mood(p_mood mood, p_limit int default 10) returns setof notes
     language sql stable as $$ select * from notes where mood = p_mood limit p_limit $$;
   create function note_count() returns int language sql stable as $$ select count(*)::int from notes $$;
+  create function title_length(p_note notes) returns int language sql stable as $$ select length(p_note.title) $$;
   create function touch_note() returns trigger language plpgsql as $$ begin return new; end $$;
 `;
 
@@ -30,21 +33,23 @@ describe('gen types --lang typescript', () => {
   beforeAll(async () => {
     pg = await PGlite.create();
     await pg.exec(schema);
-    output = renderTypescript(await readCatalog(pg, ['public']));
+    output = await typesOfDatabase(pg, ['public']);
     // initdb in WASM: seconds, tens of them on a busy machine
   }, 120_000);
   afterAll(() => pg?.close());
 
-  it('ends with the helper types and the enum constants', () => {
+  it('ends with the helper types, the enum constants and the newline the CLI prints', () => {
     expect(output).toContain('export type TablesInsert<');
     expect(output).toContain('export type Enums<');
-    expect(output.endsWith('export const Constants = {\n  public: {\n    Enums: {\n      mood: ["calm", "busy"],\n    },\n  },\n} as const\n')).toBe(true);
+    expect(output.endsWith('export const Constants = {\n  public: {\n    Enums: {\n      mood: ["calm", "busy"],\n    },\n  },\n} as const\n\n')).toBe(true);
   });
 
   it('writes the Database type of the schema', () => {
     // Nullable columns `| null`; a default, a nullable column or an identity makes Insert optional, GENERATED ALWAYS
-    // refuses a value (`?: never`); arrays, json as Json, the enum as its union; a simple view is updatable
-    // and all its columns nullable; a function's default argument is optional, SETOF a table returns its rows.
+    // refuses a value (`?: never`); arrays, json as Json, the enum as its union; a simple view is updatable, all its
+    // columns nullable, and a foreign key to its table is one to it too; a function whose one argument is a table's
+    // row is a computed field of that table (why sync_booked_dates lives in `private`); a function without
+    // arguments takes `Record<PropertyKey, never>`; SETOF a table returns its rows with `SetofOptions`; triggers are left out.
     expect(output.slice(0, output.indexOf('type DatabaseWithoutInternals'))).toBe(EXPECTED);
   });
 });
@@ -78,6 +83,13 @@ export type Database = {
             foreignKeyName: "note_links_note_id_fkey"
             columns: ["note_id"]
             isOneToOne: true
+            referencedRelation: "calm_notes"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "note_links_note_id_fkey"
+            columns: ["note_id"]
+            isOneToOne: true
             referencedRelation: "notes"
             referencedColumns: ["id"]
           },
@@ -92,6 +104,7 @@ export type Database = {
           mood: Database["public"]["Enums"]["mood"]
           tags: string[]
           title: string
+          title_length: number | null
         }
         Insert: {
           body?: string | null
@@ -132,13 +145,28 @@ export type Database = {
       }
     }
     Functions: {
-      note_count: {
-        Args: never
-        Returns: number
-      }
+      note_count: { Args: Record<PropertyKey, never>; Returns: number }
       notes_by_mood: {
         Args: { p_limit?: number; p_mood: Database["public"]["Enums"]["mood"] }
-        Returns: { body: string | null; created_at: string; id: number; meta: Json | null; mood: Database["public"]["Enums"]["mood"]; tags: string[]; title: string }[]
+        Returns: {
+          body: string | null
+          created_at: string
+          id: number
+          meta: Json | null
+          mood: Database["public"]["Enums"]["mood"]
+          tags: string[]
+          title: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "notes"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
+      title_length: {
+        Args: { p_note: Database["public"]["Tables"]["notes"]["Row"] }
+        Returns: number
       }
     }
     Enums: {

@@ -1,19 +1,26 @@
-// `gen types --lang typescript`: the schema of a database migrated from the project's migrations,
-// rendered as `supabase gen types typescript` would. Without a database URL it migrates a throwaway
-// PGlite, so the answer depends on the migrations alone, never on a running stand-in's data dir.
+// `gen types --lang typescript`: the schema of a database migrated from the project's migrations, rendered
+// by the generator `supabase gen types` itself runs. The CLI starts postgres-meta's typegen
+// (`@supabase/postgres-meta`), which introspects and renders with `@supabase/postgrest-typegen`; we call
+// that package on our own connection (PGlite or native Postgres), with the CLI's settings, so the file
+// is the real one byte for byte (docs/decisions/generated-database-types.md). Without a database URL it
+// migrates a throwaway PGlite, so the answer depends on the migrations alone, never on a data dir.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Database } from '../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import { prepareDatabase } from '../db/migrations.ts';
 import { openDatabase } from '../db/open-database.ts';
-import { readCatalog } from './read-catalog.ts';
-import { renderTypescript } from './render-typescript.ts';
 
 export const supportedLanguages = ['typescript'] as const;
 
-export async function typesOfDatabase(db: Database, schemas: readonly string[]): Promise<string> {
-  return renderTypescript(await readCatalog(db, schemas));
+export async function typesOfDatabase(db: Queryable, schemas: readonly string[]): Promise<string> {
+  // Loaded here, not at the top: the CLI's other commands need not pay for the formatter.
+  const { generateTypescript, introspect, sortGeneratorMetadata } = await import('@supabase/postgrest-typegen');
+  const metadata = sortGeneratorMetadata(await introspect(db, { includedSchemas: [...schemas] }));
+  // The CLI sets PG_META_GENERATE_TYPES_DETECT_ONE_TO_ONE_RELATIONSHIPS (PostgREST 10 and later) and no
+  // PostgREST version; postgres-meta prints the result with console.log, hence the last newline.
+  const source = await generateTypescript(metadata, { detectOneToOneRelationships: true, defaultSchema: 'public' });
+  return `${source}\n`;
 }
 
 export interface GenerateTypesOptions {

@@ -43,6 +43,8 @@ export interface TestServer {
   server: LocalServer;
   url: string;
   engine: TestEngine;
+  /** the fresh database's URL on native Postgres (for tools that connect themselves); undefined on PGlite */
+  databaseUrl: string | undefined;
   /** client with the anon key and no session */
   anon(): SupabaseClient;
   /** client with the service_role key (bypasses RLS) */
@@ -142,6 +144,7 @@ export async function startTestServer(opts: StartTestServerOptions = {}): Promis
     server,
     url,
     engine,
+    databaseUrl: fresh?.url,
     anon: () => track(createClient(url, keys.anonKey, clientOptions)),
     service: () => track(createClient(url, keys.serviceRoleKey, clientOptions)),
     withToken,
