@@ -38,7 +38,8 @@ export default defineConfig({
         // The SW's Background Sync script (sw/background-push-script.ts) is stored by its importScripts at install, not precached.
         globIgnores: ['**/node_modules/**/*', 'assets/background-push-script-*.js'],
       },
-      includeAssets: ['favicon.svg', 'icons/*.png'],
+      // The landing photo too (src/features/landing/landing-photo.ts), so the landing page is whole offline.
+      includeAssets: ['favicon.svg', 'icons/*.png', 'images/*.webp'],
       manifest: {
         name: 'NomadNest',
         short_name: 'NomadNest',

@@ -42,7 +42,7 @@ test.describe('Explore Villas as a visitor', () => {
     await expect(first.getByRole('link', { name: lisbon.name })).toHaveAttribute('href', `/property/${lisbon.id}`);
     await expect(first.getByText(`${lisbon.city}, ${lisbon.country}`)).toBeVisible();
     await expect(first.getByText(`${lisbon.wifiSpeedMbps} Mbps Wi-Fi`)).toBeVisible();
-    await expect(first.getByText(/^from ~\$[\d,]+ per 4 weeks$/)).toBeVisible();
+    await expect(first.getByText(/^from ~\$[\d,]+\/month$/)).toBeVisible();
     const photo = first.getByRole('img').first();
     await expect(photo).toHaveAttribute('src', /\/storage\/v1\/render\/image\/public\/property-photos\/.+\?width=1200&quality=70$/);
     await expect(page.getByRole('slider', { name: 'Max Price' })).toHaveValue('3000');

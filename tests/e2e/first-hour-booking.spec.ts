@@ -34,18 +34,18 @@ for (const [label, size] of widths) {
       await expect(page.getByRole('region', { name: 'Amenities' }).getByText('Yoga deck')).toHaveCount(0);
     });
 
-    test('prices say what they are: per week, per 4 weeks, and a breakdown summing to the total', async ({ page }) => {
+    test('prices say what they are: per week, a month as the monthly plan charges it, and a breakdown summing to the total', async ({ page }) => {
       await page.goto('/properties');
       await expect(page.getByRole('status', { name: 'Loading properties' })).toBeHidden({ timeout: 30_000 });
       const first = page.getByRole('list').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
-      await expect(first.getByText(/^from ~\$[\d,]+ per 4 weeks$/)).toBeVisible({ timeout: 30_000 });
-      await expect(page.getByText(/\/month/)).toHaveCount(0);
+      await expect(first.getByText(/^from ~\$[\d,]+\/month$/)).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText(/per 4 weeks/)).toHaveCount(0);
 
       await openProperty(page, propertyIds.danang);
       const loft = roomCard(page, 'Lantern Loft');
       await expect(loft.getByText('$130/week')).toBeVisible();
-      await expect(loft.getByText('~$520 per 4 weeks')).toBeVisible();
-      await expect(page.getByText(/\/month/)).toHaveCount(0);
+      await expect(loft.getByText('~$563/month')).toBeVisible();
+      await expect(page.getByText(/per 4 weeks/)).toHaveCount(0);
 
       await loft.getByRole('button', { name: 'Request to Book' }).click();
       const card = bookingCard(page);
@@ -53,6 +53,11 @@ for (const [label, size] of widths) {
       const breakdown = card.getByTestId('price-breakdown');
       await expect(breakdown.getByText('2 months × 4.33 weeks = 8.66 weeks × $130/week')).toBeVisible();
       await expect(card.getByRole('definition').filter({ hasText: /^\$/ })).toHaveText('$1,126'); // round(8.66 × 130) = 1125.8
+      // The month the room field names is the one the monthly plan charges.
+      await expect(card.getByText('$130/week · $563/month')).toBeVisible();
+      await card.getByRole('radio', { name: /Pay monthly/ }).check();
+      await pickCheckIn(page, dayFromToday(120));
+      await expect(card.getByRole('list', { name: 'Payment schedule' }).getByRole('listitem')).toHaveText([/^Today\s*\$563$/, /\$563$/]);
       await chooseOption(page, card, 'Duration', '1.5 months');
       await expect(breakdown.getByText('1.5 months × 4.33 weeks = 6.495 weeks × $130/week')).toBeVisible();
       await expect(breakdown.getByText(/half month counts as 15 days/)).toBeVisible();
@@ -128,7 +133,7 @@ test.describe('the phone booking bar', () => {
     await openProperty(page, propertyIds.ubud);
     const bar = page.getByRole('region', { name: 'Book this place' });
     await expect(bar).toBeVisible();
-    await expect(bar.getByText(/^from ~\$[\d,]+ per 4 weeks$/)).toBeVisible();
+    await expect(bar.getByText(/^from ~\$[\d,]+\/month$/)).toBeVisible();
     await expect(bookingCard(page)).not.toBeInViewport();
     await page.screenshot({ path: 'test-results/screenshots/first-hour-sticky-bar-phone.png' });
     await bar.getByRole('button', { name: 'Check availability' }).click();

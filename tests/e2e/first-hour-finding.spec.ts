@@ -265,7 +265,7 @@ test.describe('offline honesty', () => {
   });
 
   test('signed in, offline Explore lists the villas the sync saved, priced as their online cards', async ({ page, context }) => {
-    const priceOf = (text: string) => /from ~\$[\d,]+ per 4 weeks|Contact for pricing/.exec(text)?.[0] ?? text;
+    const priceOf = (text: string) => /from ~\$[\d,]+\/month|Contact for pricing/.exec(text)?.[0] ?? text;
     await page.goto('/properties');
     await expect(cards(page)).toHaveCount(seededProperties.length);
     const onlinePrice = new Map<string, string>();

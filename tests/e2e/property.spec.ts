@@ -31,7 +31,7 @@ test.describe('property page', () => {
     await expect(rooms.getByRole('heading', { level: 3 })).toHaveText(['Studio Nook', 'Bamboo Loft', 'Frangipani Room', 'Pool Room', 'Terrace Suite']);
     const nook = rooms.first();
     await expect(nook.getByText('$170/week')).toBeVisible();
-    await expect(nook.getByText('~$680 per 4 weeks')).toBeVisible();
+    await expect(nook.getByText('~$736/month')).toBeVisible();
     await expect(nook.getByText('Capacity: 1 guest')).toBeVisible();
     await expect(nook.getByText('Wi-Fi: 150 Mbps')).toBeVisible();
     await expect(nook.getByText('Stay: 1–6 months')).toBeVisible();

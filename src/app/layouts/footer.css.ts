@@ -16,7 +16,17 @@ export const inner = style({
   '@media': { [media.md]: { gridTemplateColumns: '1fr auto', alignItems: 'center', paddingInline: vars.space['6'] } },
 });
 
-export const brand = style({ margin: 0, fontWeight: vars.fontWeight.bold, color: vars.colour.brand, fontSize: vars.fontSize.lg });
+export const brand = style({
+  margin: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  fontWeight: vars.fontWeight.bold,
+  color: vars.colour.brand,
+  fontSize: vars.fontSize.lg,
+});
+
+export const brandMark = style({ display: 'block', width: '1.75rem', height: '1.75rem', flexShrink: 0 });
 
 export const links = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['4'] });
 

@@ -2,6 +2,7 @@ import { BRAND_NAME, COPYRIGHT_YEAR } from '../../domain/constants.ts';
 import { hostCallToAction } from '../../domain/host-call-to-action.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { Link } from '../../ui/link/link.tsx';
+import { BrandMark } from './brand-mark.tsx';
 import * as styles from './footer.css.ts';
 
 export function Footer() {
@@ -11,7 +12,10 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <p className={styles.brand}>{BRAND_NAME}</p>
+        <p className={styles.brand}>
+          <BrandMark className={styles.brandMark} size={28} />
+          {BRAND_NAME}
+        </p>
         <nav aria-label="Footer" className={styles.links}>
           <Link href="/properties">Explore Villas</Link>
           <Link href={hostLink.href}>{hostLink.label}</Link>

@@ -32,16 +32,7 @@ export const brand = style({
   '@media': { [media.md]: { marginInlineEnd: 0 } },
 });
 
-export const brandMark = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '2rem',
-  height: '2rem',
-  borderRadius: vars.radius.md,
-  background: vars.colour.brand,
-  color: vars.colour.onBrand,
-  fontSize: vars.fontSize.md,
-});
+export const brandMark = style({ display: 'block', width: '2rem', height: '2rem', flexShrink: 0 });
 
 const desktopOnly = { display: 'none', '@media': { [media.md]: { display: 'flex' } } } as const;
 

@@ -11,6 +11,7 @@ import { Avatar } from '../../ui/avatar/avatar.tsx';
 import { NativeButton, NativeIconButton } from '../../ui/button/native-button.tsx';
 import { CloseIcon, MenuIcon } from '../../ui/icon/icons.tsx';
 import { Link, LinkButton } from '../../ui/link/link.tsx';
+import { BrandMark } from './brand-mark.tsx';
 import * as styles from './nav.css.ts';
 import { UnreadBadge } from './unread-badge.tsx';
 import { useNavProfile } from './use-nav-profile.ts';
@@ -133,9 +134,7 @@ export function Nav() {
       <nav aria-label="Main">
         <div className={styles.inner}>
         <Link variant="subtle" href="/" className={styles.brand}>
-          <span className={styles.brandMark} aria-hidden="true">
-            N
-          </span>
+          <BrandMark className={styles.brandMark} />
           {BRAND_NAME}
         </Link>
         <div className={styles.desktopLinks}>{links}</div>

@@ -10,7 +10,51 @@ export const hero = style({
   '@media': { [media.md]: { paddingBlock: `${vars.space['20']} 7rem` } },
 });
 
-export const heroInner = style({ ...column, '@media': { [media.md]: columnMd } });
+export const heroInner = style({
+  ...column,
+  display: 'grid',
+  gap: vars.space['8'],
+  alignItems: 'center',
+  '@media': { [media.md]: { ...columnMd, gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 34rem)', gap: vars.space['10'] } },
+});
+
+export const heroCopy = style({ minWidth: 0 });
+
+/** The listing photo; on a desktop its caption card is laid over the sky, on a phone it follows the photo. */
+export const heroFigure = style({ position: 'relative', margin: 0 });
+
+export const heroPhoto = style({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  borderRadius: vars.radius.xl,
+  boxShadow: vars.shadow.lg,
+  background: vars.colour.brandSubtle,
+});
+
+export const heroCaption = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  marginTop: vars.space['3'],
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderRadius: vars.radius.lg,
+  background: vars.colour.surface,
+  boxShadow: vars.shadow.md,
+  '@media': {
+    [media.md]: { position: 'absolute', top: vars.space['6'], left: `calc(-1 * ${vars.space['6']})`, maxWidth: '24rem', marginTop: 0 },
+  },
+});
+
+export const heroFaces = style({ display: 'flex', flexShrink: 0 });
+
+export const heroFace = style({ boxShadow: `0 0 0 2px ${vars.colour.surface}`, selectors: { '& + &': { marginInlineStart: '-0.25rem' } } });
+
+export const heroCaptionTitle = style({ display: 'block', color: vars.colour.text, fontSize: vars.fontSize.sm });
+
+export const heroCaptionText = style({ display: 'block', color: vars.colour.textMuted, fontSize: vars.fontSize.sm });
 
 export const eyebrow = style({
   margin: 0,

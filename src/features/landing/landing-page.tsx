@@ -10,6 +10,7 @@ import { LinkButton } from '../../ui/link/link.tsx';
 import { LandingSection } from './components/landing-section.tsx';
 import { SearchBarPlaceholder } from './components/search-bar-placeholder.tsx';
 import { communityPoints, howItWorks, sampleProfiles, testimonials, wifiPoints } from './landing-content.ts';
+import { LANDING_PHOTO } from './landing-photo.ts';
 import * as styles from './landing-page.css.ts';
 
 // The search bar's date picker, select and number field load just after first paint, keeping the
@@ -31,6 +32,40 @@ function ExploreAndHostLinks({ className, hostLink, hostVariant }: { className: 
   );
 }
 
+/**
+ * The hero's right half (under the text on phones): a listing as Explore shows it, and the people a guest
+ * would share it with. The photo is a static file at two widths, its size set so nothing moves when it
+ * arrives; it is in view on a desktop at first paint, so it is not lazy.
+ */
+function HeroPhoto() {
+  const housemates = sampleProfiles.slice(0, 3);
+  return (
+    <figure className={styles.heroFigure}>
+      <img
+        className={styles.heroPhoto}
+        src={LANDING_PHOTO.src(LANDING_PHOTO.width)}
+        srcSet={LANDING_PHOTO.widths.map((width) => `${LANDING_PHOTO.src(width)} ${width}w`).join(', ')}
+        sizes="(min-width: 48rem) 34rem, 100vw"
+        width={LANDING_PHOTO.width}
+        height={LANDING_PHOTO.height}
+        alt={LANDING_PHOTO.alt}
+        decoding="async"
+      />
+      <figcaption className={styles.heroCaption}>
+        <span className={styles.heroFaces} aria-hidden="true">
+          {housemates.map((profile) => (
+            <Avatar key={profile.name} alt="" initials={initials(profile.name)} size="sm" className={styles.heroFace} />
+          ))}
+        </span>
+        <span>
+          <strong className={styles.heroCaptionTitle}>{LANDING_PHOTO.caption.title}</strong>
+          <span className={styles.heroCaptionText}>{LANDING_PHOTO.caption.text}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
 /** Landing page (docs/product.md §2): hero, search bar, how it works, Wi-Fi, community, sample profiles, testimonials. */
 export default function LandingPage() {
   const isSignedIn = useSessionStore((s) => s.status === 'signed-in');
@@ -40,6 +75,7 @@ export default function LandingPage() {
     <>
       <section className={styles.hero} aria-labelledby="hero-title">
         <div className={styles.heroInner}>
+          <div className={styles.heroCopy}>
           <p className={styles.eyebrow}>Long stays for remote workers</p>
           <h1 id="hero-title" className={styles.heroTitle}>
             Live and work from a villa you love, for a month or six
@@ -49,6 +85,8 @@ export default function LandingPage() {
             house before you arrive.
           </p>
           <ExploreAndHostLinks className={styles.heroActions} hostLink={hostLink} hostVariant="secondary" />
+          </div>
+          <HeroPhoto />
         </div>
       </section>
 

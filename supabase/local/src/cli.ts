@@ -26,6 +26,9 @@ Commands:
   clock   [show | advance DURATION | run] [--data DIR]
           the scheduler's clock of the running server: \`clock advance 31d\` moves it a month forward and runs
           the scheduled functions (charge-due-payments) at once; \`clock run\` runs them at the current time
+
+The backend and the app together: npm start -- [--api-port N] [--app-port N] [--data DIR] [--out-dir DIR] [--fresh]
+(npm start -- --help says more).
 `;
 
 const { positionals, values } = parseArgs({

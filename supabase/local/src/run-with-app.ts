@@ -11,8 +11,23 @@ import { readRunningState, type LocalStatus } from './local-state.ts';
 import { defaultDataDir, repoRoot } from './paths.ts';
 import { demoPassword, users as demoUsers } from '../../seed/demo-data.ts';
 
+const usage = `Usage: npm start -- [options]          the local backend (demo data on first run) and the app's dev server
+       npm run start:preview -- [options]  the same with the production build (service worker on)
+
+Options:
+  --api-port N   the backend's port (default 54321)
+  --app-port N   the app's port (default 5173; 4173 with start:preview)
+  --data DIR     the backend's data folder (default .data/local); pass the same to \`npm run local -- clock …\`
+  --out-dir DIR  where start:preview builds the app (default dist)
+  --fresh        start from an empty data folder: migrations and demo data applied again
+  -h, --help     this text
+
+The backend alone, and its tools (status, reset, clock, gen types): npm run local -- --help
+`;
+
 const { values } = parseArgs({
   options: {
+    help: { type: 'boolean', short: 'h', default: false },
     preview: { type: 'boolean', default: false },
     fresh: { type: 'boolean', default: false },
     data: { type: 'string' },
@@ -21,6 +36,11 @@ const { values } = parseArgs({
     'out-dir': { type: 'string', default: 'dist' },
   },
 });
+
+if (values.help) {
+  console.log(usage);
+  process.exit(0);
+}
 
 const dataDir = values.data ? resolve(values.data) : defaultDataDir;
 const appPort = values['app-port'] ?? (values.preview ? '4173' : '5173');

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bookingTotal, cardPrice, formatCardPrice, formatDollars, formatPerFourWeeks, formatWeekly, monthlyIncome, stayPrice, pendingRequestsCount, splitPlatformFee,
+  approxMonthlyPrice, bookingTotal, cardPrice, formatApproxMonthly, formatCardPrice, formatDollars, formatMonthly, formatWeekly, monthlyIncome, monthlyPriceCents, stayPrice, pendingRequestsCount, splitPlatformFee,
   type IncomeBooking, type PricedProperty,
 } from '../../../src/domain/pricing.ts';
 import type { BookingStatus } from '../../../src/domain/booking-status.ts';
+import { STAY_MONTH_OPTIONS } from '../../../src/domain/constants.ts';
+import { canPayMonthly, monthlySchedule } from '../../../src/domain/payment-schedule.ts';
 
 describe('bookingTotal = round(months × 4.33 × weekly)', () => {
   it.each([
@@ -28,16 +30,16 @@ describe('bookingTotal = round(months × 4.33 × weekly)', () => {
   });
 });
 
-describe('cardPrice: lowest room weekly price × 4, labelled "from ~$X per 4 weeks"', () => {
+describe('cardPrice: the cheapest room\'s month as the monthly plan charges it, "from ~$X/month"', () => {
   const room = (price_per_week: number | null, price_per_month: number | null = null) => ({ price_per_week, price_per_month });
   it.each<[string, PricedProperty, string]>([
-    ['weekly × 4', { rooms: [room(350)] }, 'from ~$1,400 per 4 weeks'],
-    ['a monthly price is not what the guest pays, so it never sets the card price', { rooms: [room(350, 1300)] }, 'from ~$1,400 per 4 weeks'],
-    ['the lowest weekly price wins', { rooms: [room(300), room(400, 1000)] }, 'from ~$1,200 per 4 weeks'],
-    ['rounded', { rooms: [room(333.33)] }, 'from ~$1,333 per 4 weeks'],
-    ['zero prices count as not set', { rooms: [room(0, 0), room(250)] }, 'from ~$1,000 per 4 weeks'],
-    ['no priced rooms → property weekly × 4', { price_per_week: 250, rooms: [room(null)] }, 'from ~$1,000 per 4 weeks'],
-    ['rooms win over the property weekly price', { price_per_week: 100, rooms: [room(200)] }, 'from ~$800 per 4 weeks'],
+    ['a month of 4.33 weeks, not weekly × 4', { rooms: [room(350)] }, 'from ~$1,516/month'],
+    ['a monthly price is not what the guest pays, so it never sets the card price', { rooms: [room(350, 1300)] }, 'from ~$1,516/month'],
+    ['the lowest weekly price wins', { rooms: [room(300), room(400, 1000)] }, 'from ~$1,299/month'],
+    ['rounded', { rooms: [room(333.33)] }, 'from ~$1,443/month'],
+    ['zero prices count as not set', { rooms: [room(0, 0), room(250)] }, 'from ~$1,083/month'],
+    ['no priced rooms → the property\'s weekly price', { price_per_week: 250, rooms: [room(null)] }, 'from ~$1,083/month'],
+    ['rooms win over the property weekly price', { price_per_week: 100, rooms: [room(200)] }, 'from ~$866/month'],
     ['no rooms, property weekly 0 → contact', { price_per_week: 0, rooms: [] }, 'Contact for pricing'],
     ['no rooms at all → contact', { rooms: null }, 'Contact for pricing'],
     ['only unpriced rooms → contact', { price_per_week: null, rooms: [room(null), room(0)] }, 'Contact for pricing'],
@@ -46,7 +48,7 @@ describe('cardPrice: lowest room weekly price × 4, labelled "from ~$X per 4 wee
   });
 
   it('returns the structured price', () => {
-    expect(cardPrice({ rooms: [room(350)] })).toEqual({ kind: 'from', weeklyPrice: 350, perFourWeeks: 1400 });
+    expect(cardPrice({ rooms: [room(350)] })).toEqual({ kind: 'from', weeklyPrice: 350, monthly: 1516 });
     expect(cardPrice({})).toEqual({ kind: 'contact' });
   });
 });
@@ -92,10 +94,22 @@ describe('stayPrice: the breakdown the booking card and the confirm dialog show'
     });
   });
 
-  it('labels the display month for what it is', () => {
-    expect(formatPerFourWeeks(130)).toBe('~$520 per 4 weeks');
-    expect(formatPerFourWeeks(333.33)).toBe('~$1,333 per 4 weeks');
+  it('shows the weekly price as set and the month as the monthly plan charges it', () => {
     expect(formatWeekly(130)).toBe('$130/week');
+    expect(formatApproxMonthly(130)).toBe('~$563/month');
+    expect(formatMonthly(290, 3)).toBe('$1,255.67/month');
+    expect(formatMonthly(290, 2)).toBe('$1,255.50/month');
+  });
+});
+
+describe('monthlyPriceCents: the one monthly figure, shown and charged', () => {
+  it.each([130, 240, 290, 333.33, 350, 1000])('at $%s/week is the monthly schedule\'s month for every stay it offers', (weekly) => {
+    for (const months of STAY_MONTH_OPTIONS.filter(canPayMonthly)) {
+      const schedule = monthlySchedule('2031-03-10', months, bookingTotal(months, weekly) * 100);
+      expect(schedule[0]?.amountCents).toBe(monthlyPriceCents(weekly, months));
+      // The card's "~" figure is that month to within a dollar, whatever the stay's length.
+      expect(Math.abs(approxMonthlyPrice(weekly) * 100 - monthlyPriceCents(weekly, months))).toBeLessThan(100);
+    }
   });
 });
 

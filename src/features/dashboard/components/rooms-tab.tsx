@@ -1,5 +1,5 @@
 import type { PropertyRow, RoomRow } from '../../../db/tables.ts';
-import { formatPerFourWeeks, formatWeekly } from '../../../domain/pricing.ts';
+import { formatApproxMonthly, formatWeekly } from '../../../domain/pricing.ts';
 import { stayLengthInMonthsLabel } from '../../../domain/stay-dates.ts';
 import { logger } from '../../../lib/logger.ts';
 import { roomAvailabilityChange, setRoomAvailability } from '../../../sync/commands/room-set-availability.ts';
@@ -71,7 +71,7 @@ export function RoomsTab({ properties, rooms }: RoomsTabProps) {
                       <div className={styles.roomInfo}>
                         <Text weight="medium">{room.name}</Text>
                         <Text size="sm" tone="muted">
-                          {formatWeekly(room.price_per_week)} · {formatPerFourWeeks(room.price_per_week)} · sleeps {room.capacity} · {room.min_stay_weeks}–{room.max_stay_weeks} weeks (guests see {stayLengthInMonthsLabel(room.min_stay_weeks, room.max_stay_weeks)})
+                          {formatWeekly(room.price_per_week)} · {formatApproxMonthly(room.price_per_week)} · sleeps {room.capacity} · {room.min_stay_weeks}–{room.max_stay_weeks} weeks (guests see {stayLengthInMonthsLabel(room.min_stay_weeks, room.max_stay_weeks)})
                         </Text>
                       </div>
                       <div className={styles.roomControls}>

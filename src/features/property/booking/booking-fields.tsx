@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { BookedRange, BookingFieldErrors } from '../../../domain/booking-request.ts';
 import { STAY_MONTH_OPTIONS } from '../../../domain/constants.ts';
-import { formatPerFourWeeks, formatWeekly } from '../../../domain/pricing.ts';
+import { formatApproxMonthly, formatMonthly, formatWeekly } from '../../../domain/pricing.ts';
 import { stayMonthsLabel } from '../../../domain/stay-dates.ts';
 import type { RoomRow } from '../../../db/tables.ts';
 import { DatePicker } from '../../../ui/date-picker/date-picker.tsx';
@@ -24,6 +24,11 @@ export type BookingFieldsProps = {
   onLoaded: () => void;
 };
 
+/** '$290/week · $1,255.67/month': a month exactly as the monthly plan charges it once the stay's length is chosen. */
+function roomPriceHint(weeklyPrice: number, months: number | null): string {
+  return `${formatWeekly(weeklyPrice)} · ${months === null ? formatApproxMonthly(weeklyPrice) : formatMonthly(weeklyPrice, months)}`;
+}
+
 /** The booking card's room, check-in and duration fields (loaded after first paint: BookingCard). */
 export default function BookingFields({ rooms, room, draft, onDraftChange, bookedRanges, fieldErrors, onLoaded }: BookingFieldsProps) {
   useEffect(() => onLoaded(), [onLoaded]);
@@ -42,7 +47,7 @@ export default function BookingFields({ rooms, room, draft, onDraftChange, booke
           items={roomItems}
           selectedKey={draft.roomId}
           onSelectionChange={(key) => onDraftChange({ ...draft, roomId: key === null ? null : String(key) })}
-          description={room ? `${formatWeekly(room.price_per_week)} · ${formatPerFourWeeks(room.price_per_week)}` : undefined}
+          description={room ? roomPriceHint(room.price_per_week, draft.months) : undefined}
           errorMessage={fieldErrors.roomId}
         />
       </div>

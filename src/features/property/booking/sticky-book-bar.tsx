@@ -14,8 +14,8 @@ export const StickyBookBar = memo(function StickyBookBar({ rooms, propertyWeekly
   onBook: () => void;
 }) {
   const price = cardPrice({ price_per_week: propertyWeeklyPrice, rooms });
-  // 'from ~$680 per 4 weeks': the amount and its unit each stay on one line.
-  const [amount, unit] = formatCardPrice(price).split(/ (?=per )/);
+  // 'from ~$1,256/month': the amount and its unit each stay on one line.
+  const [amount, unit] = formatCardPrice(price).split(/(?=\/month$)/);
   return (
     <>
       <div className={styles.spacer} aria-hidden="true" />
@@ -23,7 +23,7 @@ export const StickyBookBar = memo(function StickyBookBar({ rooms, propertyWeekly
         <div className={styles.price}>
           <p className={styles.priceMain}>
             <span className={styles.nowrap}>{amount}</span>
-            {unit ? <> <span className={[styles.nowrap, styles.unit].join(' ')}>{unit}</span></> : null}
+            {unit ? <span className={[styles.nowrap, styles.unit].join(' ')}>{unit}</span> : null}
           </p>
           {price.kind === 'from' ? <p className={styles.priceNote}>Stays of 1–6 months</p> : null}
         </div>

@@ -5,7 +5,7 @@ import { NativeButton } from '../../../ui/button/native-button.tsx';
 import { Card } from '../../../ui/card/card.tsx';
 import { ImageIcon } from '../../../ui/icon/icons.tsx';
 import { displayPhotoUrl, placeholderPhotoUrl } from './photo-url.ts';
-import { fourWeekPriceLabel, stayLengthLabel, weeklyPriceLabel } from './room-price.ts';
+import { monthlyPriceLabel, stayLengthLabel, weeklyPriceLabel } from './room-price.ts';
 import * as styles from './room-card.css.ts';
 
 export type RoomCardProps = {
@@ -44,7 +44,7 @@ export function RoomCard({ room, isSelected = false, action, onRequest }: RoomCa
         <div className={styles.footer}>
           <div className={styles.prices}>
             <span className={styles.weekly}>{weeklyPriceLabel(room.price_per_week)}</span>
-            <span className={styles.monthly}>{fourWeekPriceLabel(room)}</span>
+            <span className={styles.monthly}>{monthlyPriceLabel(room)}</span>
           </div>
           {action ?? <RequestButton room={room} isSelected={isSelected} onRequest={onRequest} />}
         </div>

@@ -3,6 +3,7 @@
 // (docs/product.md §5); the payments split it by the stay's months and always add up to it exactly.
 import { addMonths } from 'date-fns';
 import { MONTHLY_PLAN_MIN_MONTHS, PAYMENT_RETRY_DAYS } from './constants.ts';
+import { monthlyPaymentCents } from './pricing.ts';
 import { formatStayDate, parseDateOnly, toDateOnly, type DateOnly } from './stay-dates.ts';
 
 export type PaymentPlan = 'full' | 'monthly';
@@ -30,15 +31,16 @@ export function canPayMonthly(months: number): boolean {
 /**
  * The monthly payments of a stay: one per started month, the first at booking and each next one on the
  * same day of the following month from check-in (the fraction month last). Every month costs
- * total ÷ months rounded to the cent; the last payment takes the remaining cents, so the payments sum to
- * the total exactly. Empty when the stay cannot be paid monthly.
+ * monthlyPaymentCents (total ÷ months, to the cent: the figure every "/month" price shows); the last
+ * payment takes the remaining cents, so the payments sum to the total exactly. Empty when the stay
+ * cannot be paid monthly.
  */
 export function monthlySchedule(checkIn: DateOnly, months: number, totalCents: number): ScheduledPayment[] {
   const start = parseDateOnly(checkIn);
   if (!start || !canPayMonthly(months) || !Number.isSafeInteger(totalCents) || totalCents <= 0) return [];
   const parts: number[] = [];
   for (let left = months; left > 0; left -= 1) parts.push(Math.min(1, left));
-  const perMonthCents = Math.round(totalCents / months);
+  const perMonthCents = monthlyPaymentCents(totalCents, months);
   let charged = 0;
   return parts.map((part, index) => {
     const isLast = index === parts.length - 1;
@@ -71,11 +73,8 @@ export function paidCountText(payments: readonly { status: PaymentStatus }[]): s
   return `${payments.filter((payment) => payment.status === 'paid').length} of ${payments.length} paid`;
 }
 
-/** '$1,234.56' (cents shown only when there are some). */
-export function formatCents(cents: number): string {
-  const dollars = cents / 100;
-  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
-}
+/** '$1,234.56' (cents shown only when there are some); lives with the other money formats. */
+export { formatCents } from './pricing.ts';
 
 /** 'Today' for the payment taken at booking, else the due date as the booking pages show dates. */
 export function formatDueDate(payment: Pick<ScheduledPayment, 'dueDate'>): string {

@@ -1,7 +1,7 @@
 // Money rules: booking total, card price, platform fee split and dashboard figures. Prices are in
 // dollars (docs/product.md §9); the fee split works in integer cents as payment providers do.
 import type { BookingStatus } from './booking-status.ts';
-import { DAYS_PER_MONTH_FRACTION, PLATFORM_FEE_RATE, WEEKS_PER_MONTH_DISPLAY, WEEKS_PER_MONTH_TOTAL } from './constants.ts';
+import { DAYS_PER_MONTH_FRACTION, PLATFORM_FEE_RATE, STAY_MONTHS, WEEKS_PER_MONTH_TOTAL } from './constants.ts';
 import { CONTACT_FOR_PRICING } from './messages.ts';
 import { monthsOfStay, type DateOnly } from './stay-dates.ts';
 
@@ -29,17 +29,43 @@ const isPrice = (value: number | null | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0;
 
 /**
- * The display figure for "a month" (docs/decisions/price-display.md): docs/product.md §9's weekly price × 4,
- * always labelled for what it is, "~$520 per 4 weeks", never "/month". Guests pay
- * months × 4.33 × weekly (bookingTotal), so a bare "/month" figure would under-promise by ~8%.
+ * What one month of a monthly-plan stay costs, in cents (docs/decisions/monthly-price-display.md): the
+ * stay's total ÷ its months, to the cent. The monthly plan charges exactly this each month
+ * (`monthlySchedule`, the last payment taking the cents left over), and every price a guest reads "a
+ * month" is this figure, so the two cannot drift apart.
  */
-export function perFourWeeks(weeklyPrice: number): number {
-  return Math.round(weeklyPrice * WEEKS_PER_MONTH_DISPLAY);
+export function monthlyPaymentCents(totalCents: number, months: number): number {
+  return Math.round(totalCents / months);
 }
 
-/** '~$520 per 4 weeks'. */
-export function formatPerFourWeeks(weeklyPrice: number): string {
-  return `~${formatDollars(perFourWeeks(weeklyPrice))} per ${WEEKS_PER_MONTH_DISPLAY} weeks`;
+/** monthlyPaymentCents of a stay of `months` at this weekly price (its total is bookingTotal). */
+export function monthlyPriceCents(weeklyPrice: number, months: number): number {
+  return monthlyPaymentCents(Math.round(bookingTotal(months, weeklyPrice) * 100), months);
+}
+
+/**
+ * A month's price before the stay's length is known, in whole dollars: the month of the longest stay
+ * (6 months). The cents of a month move a few cents with the length (the total is rounded to the
+ * dollar), so this figure is shown with SPEC's "~".
+ */
+export function approxMonthlyPrice(weeklyPrice: number): number {
+  return Math.round(monthlyPriceCents(weeklyPrice, STAY_MONTHS.max) / 100);
+}
+
+/** '~$1,256/month'. */
+export function formatApproxMonthly(weeklyPrice: number): string {
+  return `~${formatDollars(approxMonthlyPrice(weeklyPrice))}/month`;
+}
+
+/** '$1,255.67/month': what the monthly plan charges a month for a stay of `months`. */
+export function formatMonthly(weeklyPrice: number, months: number): string {
+  return `${formatCents(monthlyPriceCents(weeklyPrice, months))}/month`;
+}
+
+/** '$1,234.56' (cents shown only when there are some). */
+export function formatCents(cents: number): string {
+  const dollars = cents / 100;
+  return `$${dollars.toLocaleString('en-US', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 })}`;
 }
 
 /** '$130/week'. */
@@ -48,15 +74,15 @@ export function formatWeekly(weeklyPrice: number): string {
 }
 
 export type CardPrice =
-  | { kind: 'from'; weeklyPrice: number; perFourWeeks: number }
+  | { kind: 'from'; weeklyPrice: number; monthly: number }
   | { kind: 'contact' };
 
 /**
- * Card price (docs/product.md §9 "lowest room price per month; weekly price times 4 shown with a ~ prefix").
- * The lowest positive room weekly price × 4, labelled "from ~$X per 4 weeks". A room's optional
- * price_per_month is not what the guest pays (the total is months × 4.33 × weekly, docs/product.md §5), so it
- * never sets the guest-facing price (docs/decisions/price-display.md). A property whose rooms carry
- * no price falls back to its own price_per_week; with no positive price anywhere: Contact for
+ * Card price (docs/product.md §9 "lowest room price per month", shown with a "~"): the cheapest room's
+ * month as the monthly plan charges it (approxMonthlyPrice), "from ~$1,256/month". A room's optional
+ * price_per_month is not what the guest pays (the total is months × 4.33 × weekly, docs/product.md §5),
+ * so it never sets the guest-facing price (docs/decisions/price-display.md). A property whose rooms
+ * carry no price falls back to its own price_per_week; with no positive price anywhere: Contact for
  * pricing. Zero and null prices count as "not set".
  */
 export function cardPrice(property: PricedProperty): CardPrice {
@@ -64,7 +90,7 @@ export function cardPrice(property: PricedProperty): CardPrice {
   if (weekly.length === 0 && isPrice(property.price_per_week)) weekly.push(property.price_per_week);
   if (weekly.length === 0) return { kind: 'contact' };
   const lowest = Math.min(...weekly);
-  return { kind: 'from', weeklyPrice: lowest, perFourWeeks: perFourWeeks(lowest) };
+  return { kind: 'from', weeklyPrice: lowest, monthly: approxMonthlyPrice(lowest) };
 }
 
 /** '$1,200' (whole dollars, US grouping). */
@@ -72,10 +98,10 @@ export function formatDollars(amount: number): string {
   return `$${Math.round(amount).toLocaleString('en-US')}`;
 }
 
-/** 'from ~$1,400 per 4 weeks' or 'Contact for pricing'. */
+/** 'from ~$1,516/month' or 'Contact for pricing'. */
 export function formatCardPrice(price: CardPrice): string {
   if (price.kind === 'contact') return CONTACT_FOR_PRICING;
-  return `from ${formatPerFourWeeks(price.weeklyPrice)}`;
+  return `from ${formatApproxMonthly(price.weeklyPrice)}`;
 }
 
 export type StayPrice = {

@@ -123,7 +123,7 @@ describe('BookingCard', () => {
     renderCard();
     await roomSelect();
     await choose(user, 'Room', 'Ocean room · $240/week');
-    expect(screen.getByRole('button', { name: /Room$/ })).toHaveAccessibleDescription(describedAs('$240/week · ~$960 per 4 weeks'));
+    expect(screen.getByRole('button', { name: /Room$/ })).toHaveAccessibleDescription(describedAs('$240/week · ~$1,039/month'));
     expect(screen.getByText('Greyed-out days are already booked for this room.')).toBeInTheDocument();
     await choose(user, 'Duration', '2.5 months');
     // Room and duration price the stay; check-out waits for the check-in.

@@ -32,9 +32,9 @@ describe('property card view', () => {
     expect(view.photos[0]?.srcSet).toBe(`${render}?width=480&quality=70 480w, ${render}?width=800&quality=70 800w, ${render}?width=1200&quality=70 1200w`);
   });
 
-  it('prices the card from the cheapest room weekly price, per 4 weeks', () => {
-    expect(toCardView(source({}, [{ price_per_week: 300, price_per_month: 1100 }, { price_per_week: 200, price_per_month: null }]), base).priceText).toBe('from ~$800 per 4 weeks');
-    expect(toCardView(source({}, [{ price_per_week: 300, price_per_month: 1100 }]), base).priceText).toBe('from ~$1,200 per 4 weeks');
+  it('prices the card from the cheapest room, a month as the monthly plan charges it', () => {
+    expect(toCardView(source({}, [{ price_per_week: 300, price_per_month: 1100 }, { price_per_week: 200, price_per_month: null }]), base).priceText).toBe('from ~$866/month');
+    expect(toCardView(source({}, [{ price_per_week: 300, price_per_month: 1100 }]), base).priceText).toBe('from ~$1,299/month');
   });
 
   it('falls back to Contact for pricing when nothing has a price', () => {
