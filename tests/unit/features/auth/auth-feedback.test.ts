@@ -2,6 +2,7 @@ import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ALREADY_EXISTS, AUTH_TOO_MANY_ATTEMPTS, AUTH_TOO_MANY_EMAILS, PASSWORD_BLANK } from '../../../../src/domain/messages.ts';
 import { authFailureToast, blankPasswordError } from '../../../../src/features/auth/auth-feedback.ts';
+import { ERROR_TEXTS } from '../../../../src/lib/error-message.ts';
 
 describe('auth failure toasts', () => {
   it('shows a clear text instead of the server string for a rate limit (429 over_request_rate_limit)', () => {
@@ -30,7 +31,8 @@ describe('auth failure toasts', () => {
     expect(authFailureToast(new AuthApiError('Invalid login credentials', 400, 'invalid_credentials'))).toEqual({ title: 'Error', description: 'Invalid login credentials' });
     const weak = new AuthWeakPasswordError('Password should contain at least one character that is not a space.', 422, ['characters']);
     expect(authFailureToast(weak)).toEqual({ title: 'Error', description: 'Password should contain at least one character that is not a space.' });
-    expect(authFailureToast(new Error('Failed to fetch'))).toEqual({ title: 'Error', description: 'Failed to fetch' });
+    // No answer at all is not the server's word: the browser's "Failed to fetch" becomes the product's sentence.
+    expect(authFailureToast(new Error('Failed to fetch'))).toEqual({ title: 'Error', description: ERROR_TEXTS.offline });
     expect(authFailureToast('boom')).toEqual({ title: 'Error', description: 'boom' });
     expect(authFailureToast(null)).toEqual({ title: 'Error', description: 'An unexpected error occurred.' });
   });
