@@ -33,5 +33,9 @@ globalStyle(':focus-visible, [data-focus-visible]', {
   outlineOffset: '2px',
 });
 globalStyle(':focus:not(:focus-visible)', { outline: 'none' });
+// Page and step titles and <main> take focus only from script (after a navigation or redirect, a new
+// wizard step, the skip link), so screen readers start there. They are not controls: no ring, even when
+// the last input was a key press (which makes Chromium match :focus-visible).
+globalStyle('h1[tabindex="-1"]:focus, h2[tabindex="-1"]:focus, main[tabindex="-1"]:focus', { outline: 'none' });
 
 globalStyle('::selection', { background: vars.colour.brandSubtle, color: vars.colour.text });

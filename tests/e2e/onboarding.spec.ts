@@ -79,8 +79,12 @@ test.describe('guest onboarding', () => {
     await expect(page.getByRole('heading', { name: 'Tell Us About Yourself' })).toBeVisible();
     await expect(continueButton(page)).toBeDisabled();
     const profession = page.getByRole('textbox', { name: /Profession/ });
+    // Leaving it untouched says nothing; emptying what was typed does.
     await profession.click();
     await page.getByRole('textbox', { name: 'Short Bio' }).click();
+    await expect(profession).not.toHaveAttribute('aria-invalid', 'true');
+    await profession.fill('P');
+    await profession.fill('');
     await expect(page.getByText('Profession is required')).toBeVisible();
     await expect(profession).toHaveAttribute('maxlength', '100');
     await profession.fill('Product Designer');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Checkbox as AriaCheckbox, type CheckboxProps as AriaCheckboxProps } from 'react-aria-components';
+import { validationBehavior } from '../field/field.tsx';
 import { CheckIcon, MinusIcon } from '../icon/icons.tsx';
 import * as styles from './checkbox.css.ts';
 
@@ -7,7 +8,7 @@ export type CheckboxProps = Omit<AriaCheckboxProps, 'children' | 'className'> & 
 
 export function Checkbox({ children, className, ...props }: CheckboxProps) {
   return (
-    <AriaCheckbox {...props} className={[styles.choice, className].filter(Boolean).join(' ')}>
+    <AriaCheckbox validationBehavior={validationBehavior} {...props} className={[styles.choice, className].filter(Boolean).join(' ')}>
       {({ isSelected, isIndeterminate }) => (
         <>
           <span className={styles.box} aria-hidden="true">

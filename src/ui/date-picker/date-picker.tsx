@@ -17,7 +17,7 @@ import {
   I18nProvider,
   Popover,
 } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, type ErrorMessage } from '../field/field.tsx';
+import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, validationBehavior, type ErrorMessage } from '../field/field.tsx';
 import * as fieldStyles from '../field/field.css.ts';
 import { CalendarIcon, ChevronLeftIcon, ChevronRightIcon } from '../icon/icons.tsx';
 import * as popoverStyles from '../popover/popover.css.ts';
@@ -71,6 +71,7 @@ export function DatePicker({
   return (
     <I18nProvider locale="en-US">
       <AriaDatePicker<CalendarDate>
+        validationBehavior={validationBehavior}
         {...props}
         value={toDate(value)}
         defaultValue={toDate(defaultValue)}

@@ -2,6 +2,13 @@ import type { ReactNode } from 'react';
 import { FieldError, Label, Text, type ValidationResult } from 'react-aria-components';
 import * as styles from './field.css.ts';
 
+/**
+ * Every field primitive validates this way: react-aria marks fields with aria-required and aria-invalid
+ * but never the browser's `required`, so the app's messages (docs/product.md §5) are the only ones: no
+ * native bubble, no "Please fill out this field." kept from an earlier submit. A caller may still override.
+ */
+export const validationBehavior = 'aria' as const;
+
 /** A string shows as-is; a function formats the browser/RAC validation result. */
 export type ErrorMessage = string | ((validation: ValidationResult) => string);
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Input, NumberField as AriaNumberField, type NumberFieldProps as AriaNumberFieldProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, type ErrorMessage } from '../field/field.tsx';
+import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, validationBehavior, type ErrorMessage } from '../field/field.tsx';
 import * as fieldStyles from '../field/field.css.ts';
 import { MinusIcon, PlusIcon } from '../icon/icons.tsx';
 import * as styles from './number-field.css.ts';
@@ -17,6 +17,7 @@ export type NumberFieldProps = Omit<AriaNumberFieldProps, 'children' | 'classNam
 export function NumberField({ label, description, errorMessage, placeholder, className, isInvalid, ...props }: NumberFieldProps) {
   return (
     <AriaNumberField
+      validationBehavior={validationBehavior}
       {...props}
       isInvalid={resolveInvalid(isInvalid, errorMessage)}
       className={[fieldStyles.field, className].filter(Boolean).join(' ')}

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Group, Input, TextField as AriaTextField, ToggleButton, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, type ErrorMessage } from '../field/field.tsx';
+import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, validationBehavior, type ErrorMessage } from '../field/field.tsx';
 import * as styles from '../field/field.css.ts';
 import { EyeIcon, EyeOffIcon } from '../icon/icons.tsx';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx';
@@ -23,6 +23,7 @@ export function PasswordField({ label, description, errorMessage, className, isI
   const invalid = resolveInvalid(isInvalid, errorMessage);
   return (
     <AriaTextField
+      validationBehavior={validationBehavior}
       {...props}
       type={isShown ? 'text' : 'password'}
       isInvalid={invalid}

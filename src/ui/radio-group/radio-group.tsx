@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Radio as AriaRadio, RadioGroup as AriaRadioGroup, type RadioGroupProps as AriaRadioGroupProps, type RadioProps as AriaRadioProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, type ErrorMessage } from '../field/field.tsx';
+import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, validationBehavior, type ErrorMessage } from '../field/field.tsx';
 import * as styles from './radio-group.css.ts';
 
 export type RadioGroupProps = Omit<AriaRadioGroupProps, 'children' | 'className'> & {
@@ -14,7 +14,7 @@ export type RadioGroupProps = Omit<AriaRadioGroupProps, 'children' | 'className'
 /** Arrow keys move between options; `value` / `onChange` carry the chosen Radio's value. */
 export function RadioGroup({ label, description, errorMessage, children, className, isInvalid, ...props }: RadioGroupProps) {
   return (
-    <AriaRadioGroup {...props} isInvalid={resolveInvalid(isInvalid, errorMessage)} className={[styles.group, className].filter(Boolean).join(' ')}>
+    <AriaRadioGroup validationBehavior={validationBehavior} {...props} isInvalid={resolveInvalid(isInvalid, errorMessage)} className={[styles.group, className].filter(Boolean).join(' ')}>
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <FieldDescription>{description}</FieldDescription>
       <div className={styles.options}>{children}</div>

@@ -9,7 +9,7 @@ import {
   type Key,
   type SelectProps as AriaSelectProps,
 } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, type ErrorMessage } from '../field/field.tsx';
+import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, validationBehavior, type ErrorMessage } from '../field/field.tsx';
 import * as fieldStyles from '../field/field.css.ts';
 import { CheckIcon, ChevronDownIcon } from '../icon/icons.tsx';
 import * as popoverStyles from '../popover/popover.css.ts';
@@ -40,6 +40,7 @@ export function Select({ label, description, errorMessage, items, className, isI
   }, [invalid]);
   return (
     <AriaSelect
+      validationBehavior={validationBehavior}
       {...props}
       disabledKeys={props.disabledKeys ?? disabledKeys}
       isInvalid={invalid}

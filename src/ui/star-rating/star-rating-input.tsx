@@ -1,4 +1,5 @@
 import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { validationBehavior } from '../field/field.tsx';
 import { starsUpTo } from './star-rating.tsx';
 import * as styles from './star-rating.css.ts';
 
@@ -22,6 +23,7 @@ export function StarRatingInput({ label, value, onChange, max = 5, isDisabled }:
       onChange={(next) => onChange(Number(next))}
       orientation="horizontal"
       isRequired
+      validationBehavior={validationBehavior}
       isDisabled={isDisabled}
       className={styles.inputGroup}
     >

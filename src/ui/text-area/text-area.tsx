@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { TextArea as AriaTextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, type ErrorMessage } from '../field/field.tsx';
+import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, validationBehavior, type ErrorMessage } from '../field/field.tsx';
 import * as fieldStyles from '../field/field.css.ts';
 import * as styles from './text-area.css.ts';
 
@@ -39,6 +39,7 @@ export function TextArea({
   const length = (value ?? uncontrolled).length;
   return (
     <AriaTextField
+      validationBehavior={validationBehavior}
       {...props}
       value={value}
       defaultValue={defaultValue}

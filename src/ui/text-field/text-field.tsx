@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, type ErrorMessage } from '../field/field.tsx';
+import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, validationBehavior, type ErrorMessage } from '../field/field.tsx';
 import * as styles from '../field/field.css.ts';
 
 export type TextFieldProps = Omit<AriaTextFieldProps, 'children' | 'className'> & {
@@ -16,6 +16,7 @@ export function TextField({ label, description, errorMessage, placeholder, class
   const invalid = resolveInvalid(isInvalid, errorMessage);
   return (
     <AriaTextField
+      validationBehavior={validationBehavior}
       {...props}
       isInvalid={invalid}
       className={[styles.field, className].filter(Boolean).join(' ')}

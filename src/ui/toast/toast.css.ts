@@ -1,25 +1,33 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme.css.ts';
 
+// On a phone toasts come in at the top: the bottom of a small screen holds the page's main action
+// (onboarding's Continue, the booking bar, the chat composer), which a toast must not cover. Wider
+// screens keep them at the bottom right, beside the content.
 export const region = style({
   position: 'fixed',
   zIndex: vars.zIndex.toast,
   insetInline: vars.space['3'],
-  bottom: `calc(${vars.space['3']} + env(safe-area-inset-bottom, 0px))`,
+  top: `calc(${vars.space['3']} + env(safe-area-inset-top, 0px))`,
   display: 'flex',
-  flexDirection: 'column-reverse',
+  flexDirection: 'column',
   gap: vars.space['2'],
   outline: 'none',
   pointerEvents: 'none',
   '@media': {
-    [media.md]: { insetInline: 'auto', right: vars.space['6'], bottom: vars.space['6'], width: '24rem' },
+    [media.md]: { insetInline: 'auto', top: 'auto', right: vars.space['6'], bottom: vars.space['6'], width: '24rem', flexDirection: 'column-reverse' },
   },
   selectors: {
     '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '4px' },
   },
 });
 
-const enter = keyframes({
+const enterFromAbove = keyframes({
+  from: { opacity: 0, transform: 'translateY(-0.5rem)' },
+  to: { opacity: 1, transform: 'none' },
+});
+
+const enterFromBelow = keyframes({
   from: { opacity: 0, transform: 'translateY(0.5rem)' },
   to: { opacity: 1, transform: 'none' },
 });
@@ -37,8 +45,11 @@ export const toast = style({
   borderInlineStartWidth: '4px',
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.lg,
-  animation: `${enter} ${vars.duration.normal} ${vars.easing.standard}`,
+  animation: `${enterFromAbove} ${vars.duration.normal} ${vars.easing.standard}`,
   outline: 'none',
+  '@media': {
+    [media.md]: { animation: `${enterFromBelow} ${vars.duration.normal} ${vars.easing.standard}` },
+  },
   selectors: {
     '&[data-focus-visible]': { outline: `2px solid ${vars.colour.focusRing}`, outlineOffset: '2px' },
   },

@@ -58,6 +58,22 @@ describe('TextField', () => {
     expect(screen.queryByText(LOCATION_REQUIRED)).not.toBeInTheDocument();
   });
 
+  it("marks a required field with aria-required, never the browser's required (the app's messages are the only ones)", () => {
+    render(
+      <>
+        <TextField label="City" isRequired />
+        <PasswordField label="Password" isRequired />
+        <TextArea label="Bio" isRequired />
+        <NumberField label="Guests" isRequired />
+      </>,
+    );
+    const inputs = [screen.getByRole('textbox', { name: 'City' }), screen.getByLabelText(/^Password/, { selector: 'input' }), screen.getByRole('textbox', { name: 'Bio' }), screen.getByRole('textbox', { name: 'Guests' })];
+    for (const input of inputs) {
+      expect(input).toHaveAttribute('aria-required', 'true');
+      expect(input).not.toHaveAttribute('required');
+    }
+  });
+
   it('cannot be typed into while disabled', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

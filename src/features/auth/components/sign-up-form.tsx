@@ -3,7 +3,7 @@ import { localKeys } from '../../../config/storage-keys.ts';
 import type { UserRole } from '../../../domain/constants.ts';
 import { ACCOUNT_ALREADY_EXISTS, CONFIRMATION_SENT, welcomeNewUserToast } from '../../../domain/messages.ts';
 import { signUpSchema } from '../../../domain/schemas/sign-up.ts';
-import { validateForm } from '../../../domain/schemas/validate-form.ts';
+import { useFormDraft } from '../../../hooks/use-form-draft.ts';
 import { logger } from '../../../lib/logger.ts';
 import { currentUser, signUpWithPassword } from '../../../remote/account.ts';
 import { Button } from '../../../ui/button/button.tsx';
@@ -12,30 +12,27 @@ import { PasswordField } from '../../../ui/password-field/password-field.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import { toast } from '../../../ui/toast/toast-queue.ts';
 import { AccountSetupError, ensureAccount } from '../account-setup.ts';
-import { authFailureToast, blankPasswordError } from '../auth-feedback.ts';
+import { authFailureToast } from '../auth-feedback.ts';
 import { useSignInRouting } from '../use-sign-in-routing.ts';
 import * as styles from './auth-forms.css.ts';
 
 export function SignUpForm({ initialRole = 'guest' }: { initialRole?: UserRole }) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [role, setRole] = useState<UserRole>(initialRole);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // Each message follows its field's current value once Create Account was pressed (useFormDraft).
+  const { draft, errors: fieldErrors, setErrors: setFieldErrors, set, check } = useFormDraft<{ name: string; email: string; password: string; role: UserRole }>({
+    name: '',
+    email: '',
+    password: '',
+    role: initialRole,
+  });
   const [isBusy, setBusy] = useState(false);
   const routeAfterSignIn = useSignInRouting();
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    const result = validateForm(signUpSchema, { name, email, password, role });
-    const blankPassword = blankPasswordError(password);
-    if (!result.ok || blankPassword) {
-      setFieldErrors({ ...(result.ok ? {} : result.fieldErrors), ...(blankPassword ? { password: blankPassword } : {}) });
-      return;
-    }
-    setFieldErrors({});
+    // The messages show under the fields; no toast repeats them.
+    const input = check(signUpSchema, { toast: false });
+    if (!input) return;
     setBusy(true);
-    const input = result.value;
     // Kept for the signed-in event, which may run before this handler continues (docs/product.md §3 keys).
     localStorage.setItem(localKeys.signupName, input.name);
     localStorage.setItem(localKeys.signupRole, input.role);
@@ -68,19 +65,19 @@ export function SignUpForm({ initialRole = 'guest' }: { initialRole?: UserRole }
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Sign Up">
-      <TextField label="Full Name" name="name" autoComplete="name" isRequired value={name} onChange={setName} errorMessage={fieldErrors.name} />
-      <TextField label="Email" type="email" name="email" autoComplete="email" isRequired value={email} onChange={setEmail} errorMessage={fieldErrors.email} />
+      <TextField label="Full Name" name="name" autoComplete="name" isRequired value={draft.name} onChange={set('name')} errorMessage={fieldErrors.name} />
+      <TextField label="Email" type="email" name="email" autoComplete="email" isRequired value={draft.email} onChange={set('email')} errorMessage={fieldErrors.email} />
       <PasswordField
         label="Password"
         name="password"
         autoComplete="new-password"
         description="At least 6 characters"
         isRequired
-        value={password}
-        onChange={setPassword}
+        value={draft.password}
+        onChange={set('password')}
         errorMessage={fieldErrors.password}
       />
-      <RadioGroup label="I want to" orientation="horizontal" value={role} onChange={(value) => setRole(value === 'host' ? 'host' : 'guest')} errorMessage={fieldErrors.role}>
+      <RadioGroup label="I want to" orientation="horizontal" value={draft.role} onChange={(value) => set('role')(value === 'host' ? 'host' : 'guest')} errorMessage={fieldErrors.role}>
         <Radio value="guest" isCard description="Guest">
           Find a villa
         </Radio>

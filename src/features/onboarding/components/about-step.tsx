@@ -20,9 +20,10 @@ const guestTexts = {
 
 /** Step 2 of both onboardings: Profession * (≤ 100) and bio (≤ 300, counter). */
 export function AboutStep({ profession, bio, onChange, texts = guestTexts }: AboutStepProps) {
-  // The required message shows once the field was left empty, not before the user typed.
-  const [isProfessionTouched, setProfessionTouched] = useState(false);
-  const professionError = isProfessionTouched && !profession.trim() ? PROFESSION_REQUIRED : undefined;
+  // The required message shows once the user typed and emptied the field, never before any typing: focus
+  // leaving it (the step's title takes focus on arrival) says nothing about what the user meant.
+  const [isProfessionEdited, setProfessionEdited] = useState(false);
+  const professionError = isProfessionEdited && !profession.trim() ? PROFESSION_REQUIRED : undefined;
   return (
     <>
       <TextField
@@ -33,8 +34,10 @@ export function AboutStep({ profession, bio, onChange, texts = guestTexts }: Abo
         placeholder={texts.professionPlaceholder}
         maxLength={PROFESSION_MAX}
         value={profession}
-        onChange={(next) => onChange({ profession: next })}
-        onBlur={() => setProfessionTouched(true)}
+        onChange={(next) => {
+          setProfessionEdited(true);
+          onChange({ profession: next });
+        }}
         errorMessage={professionError}
       />
       <TextArea

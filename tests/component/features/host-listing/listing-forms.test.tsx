@@ -95,6 +95,19 @@ describe('add-room page (RoomForm)', () => {
     expect(await shownToast(/Room added/)).toBeInTheDocument();
   });
 
+  it('takes down the earlier "Price required" toast once the fixed form is sent, so only "Room added" shows', async () => {
+    const user = userEvent.setup();
+    renderAt('/property/villa-1/rooms/new', <RoomForm propertyId="villa-1" propertyName="Casa Azul" />);
+    await typeInto(user, /Room name/, 'Garden Suite');
+    await user.click(screen.getByRole('button', { name: 'Add room to Casa Azul' }));
+    const priceToast = await shownToast('Price required');
+    await typeInto(user, /Price per week/, '350');
+    await user.click(screen.getByRole('button', { name: 'Add room to Casa Azul' }));
+    expect(await shownToast(/Room added/)).toBeInTheDocument();
+    expect(priceToast).not.toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog', { name: 'Price required' })).not.toBeInTheDocument();
+  });
+
   it('offline: says why and does not send', async () => {
     sync.isOnline = false;
     renderAt('/property/villa-1/rooms/new', <RoomForm propertyId="villa-1" propertyName="Casa Azul" />);

@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { PROFESSION_REQUIRED } from '../../../../src/domain/messages.ts';
+import { AboutStep } from '../../../../src/features/onboarding/components/about-step.tsx';
 import { WizardLayout } from '../../../../src/features/onboarding/components/wizard-layout.tsx';
 
 const stepTexts = {
@@ -60,5 +62,45 @@ describe('WizardLayout', () => {
     expect(screen.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Finish & Go to Dashboard' }));
     expect(onFinish).toHaveBeenCalledOnce();
+  });
+});
+
+describe('About step in the wizard', () => {
+  function AboutWizard() {
+    const [step, setStep] = useState(1);
+    const [profession, setProfession] = useState('');
+    return (
+      <WizardLayout
+        progressLabel="Profile setup"
+        step={step}
+        stepCount={3}
+        stepTexts={stepTexts}
+        isBusy={false}
+        onBack={() => setStep(step - 1)}
+        next={{ label: 'Continue', onPress: () => setStep(step + 1), isDisabled: false, isPending: false }}
+        finish={{ label: 'Finish', onPress: () => undefined, isPending: false }}
+      >
+        {step === 2 ? <AboutStep profession={profession} bio="" onChange={(patch) => patch.profession !== undefined && setProfession(patch.profession)} /> : <p>Other step</p>}
+      </WizardLayout>
+    );
+  }
+
+  it('says "Profession is required" only after the user typed and emptied it, not when the step opens', async () => {
+    const user = userEvent.setup();
+    render(<AboutWizard />);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    // The step's title takes focus from the autofocused field; that is no reason to complain.
+    expect(screen.getByRole('heading', { name: 'Second title' })).toHaveFocus();
+    const field = screen.getByRole('textbox', { name: /Profession/ });
+    expect(screen.queryByText(PROFESSION_REQUIRED)).not.toBeInTheDocument();
+    expect(field).not.toBeInvalid();
+    await user.click(field);
+    await user.tab();
+    expect(screen.queryByText(PROFESSION_REQUIRED)).not.toBeInTheDocument();
+
+    await user.type(field, 'Designer');
+    await user.clear(field);
+    expect(screen.getByText(PROFESSION_REQUIRED)).toBeInTheDocument();
+    expect(field).toBeInvalid();
   });
 });

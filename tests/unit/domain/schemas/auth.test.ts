@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_BLANK } from '../../../../src/domain/messages.ts';
 import { signInSchema } from '../../../../src/domain/schemas/sign-in.ts';
 import { signUpSchema } from '../../../../src/domain/schemas/sign-up.ts';
 import { validateForm } from '../../../../src/domain/schemas/validate-form.ts';
@@ -32,6 +33,7 @@ describe('sign up', () => {
   it.each<[string, object, Record<string, string>]>([
     ['5-character password', { password: 'abcde' }, { password: 'Password must be at least 6 characters' }],
     ['empty password', { password: '' }, { password: 'Password is required' }],
+    ['spaces-only password', { password: '       ' }, { password: PASSWORD_BLANK }],
     ['blank name', { name: '  ' }, { name: 'Full name is required' }],
     ['bad e-mail', { email: 'maya.example.com' }, { email: 'Please enter a valid email address' }],
     ['unknown role', { role: 'admin' }, { role: 'Please choose Guest or Host' }],
