@@ -10,5 +10,5 @@ export interface PushOptInOfferProps {
 export default function PushOptInOfferContent({ text, className }: PushOptInOfferProps) {
   const optIn = usePushOptIn();
   if (!optIn.canOffer) return null;
-  return <OptInPrompt className={className} text={text} acceptLabel="Turn on" isPending={optIn.isTurningOn} onAccept={optIn.turnOn} onDismiss={optIn.dismiss} />;
+  return <OptInPrompt className={className} text={text} acceptLabel="Turn on" isPending={optIn.isTurningOn} problem={optIn.failure} onAccept={optIn.turnOn} onDismiss={optIn.dismiss} />;
 }

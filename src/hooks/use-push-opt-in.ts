@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import { localKeys } from '../config/storage-keys.ts';
 import { logger } from '../lib/logger.ts';
-import { currentDeviceSubscription, pushAvailability, subscribeThisDevice } from '../pwa/push-device.ts';
+import {
+  currentDeviceSubscription,
+  pushAvailability,
+  SAVE_SUBSCRIPTION_FAILURE,
+  subscribeFailure,
+  subscribeThisDevice,
+  type DeviceSubscription,
+  type PushFailure,
+} from '../pwa/push-device.ts';
 import { registerPushDevice, removePushDeviceByEndpoint } from '../remote/push-notifications.ts';
 import { toast } from '../ui/toast/toast-queue.ts';
 import { useBrowserOnline } from './use-is-online.ts';
@@ -9,21 +17,27 @@ import { useBrowserOnline } from './use-is-online.ts';
 /** "Not now" keeps the offer away this long, then it may come back at the next moment it makes sense. */
 const DISMISSAL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export type TurnOnResult = 'on' | 'refused' | 'failed';
+export type TurnOnResult = { state: 'on' } | { state: 'refused' } | { state: 'failed'; failure: PushFailure };
 
 /**
  * Subscribes this browser (permission prompt first; call it from a click) and saves the subscription
- * as the signed-in user's.
+ * as the signed-in user's. A failure comes back with what to tell the person, never only to the console.
  */
 export async function turnOnPushHere(): Promise<TurnOnResult> {
+  let subscription: DeviceSubscription | null;
   try {
-    const subscription = await subscribeThisDevice();
-    if (!subscription) return 'refused';
-    await registerPushDevice(subscription, navigator.userAgent);
-    return 'on';
+    subscription = await subscribeThisDevice();
   } catch (error) {
-    logger.warn('Turning on notifications failed', error);
-    return 'failed';
+    logger.warn('Subscribing this browser to push failed', error);
+    return { state: 'failed', failure: subscribeFailure(error) };
+  }
+  if (!subscription) return { state: 'refused' };
+  try {
+    await registerPushDevice(subscription, navigator.userAgent);
+    return { state: 'on' };
+  } catch (error) {
+    logger.warn('Saving the push subscription failed', error);
+    return { state: 'failed', failure: SAVE_SUBSCRIPTION_FAILURE };
   }
 }
 
@@ -65,11 +79,12 @@ function rememberDismissal(now: number): void {
  * blocked it or said "Not now" lately, this browser is not subscribed yet, and it is online. The offer
  * never opens the browser's permission prompt by itself (docs/decisions/push-notifications.md).
  */
-export function usePushOptIn(): { canOffer: boolean; isTurningOn: boolean; turnOn: () => void; dismiss: () => void } {
+export function usePushOptIn(): { canOffer: boolean; isTurningOn: boolean; failure: PushFailure | null; turnOn: () => void; dismiss: () => void } {
   const isOnline = useBrowserOnline();
   const [isSubscribed, setSubscribed] = useState<boolean | null>(null);
   const [isDismissed, setDismissed] = useState(() => wasDismissedRecently(Date.now()));
   const [isTurningOn, setTurningOn] = useState(false);
+  const [failure, setFailure] = useState<PushFailure | null>(null);
 
   useEffect(() => {
     if (pushAvailability() !== 'available') return;
@@ -89,19 +104,21 @@ export function usePushOptIn(): { canOffer: boolean; isTurningOn: boolean; turnO
 
   const turnOn = useCallback(() => {
     setTurningOn(true);
+    setFailure(null);
     void turnOnPushHere().then((result) => {
       setTurningOn(false);
-      if (result === 'on') {
+      if (result.state === 'on') {
         setSubscribed(true);
         toast.success('Notifications are on', 'You can choose which ones in your profile.');
-      } else if (result === 'refused') {
+      } else if (result.state === 'refused') {
         dismiss();
       } else {
-        toast.error("Couldn't turn on notifications", 'Please try again in a moment.');
+        // Said in the offer itself, which stays with Turn on to try again and Not now.
+        setFailure(result.failure);
       }
     });
   }, [dismiss]);
 
   const canOffer = isOnline && isSubscribed === false && !isDismissed && pushAvailability() === 'available';
-  return { canOffer, isTurningOn, turnOn, dismiss };
+  return { canOffer, isTurningOn, failure, turnOn, dismiss };
 }

@@ -62,6 +62,37 @@ export async function subscribeThisDevice(): Promise<DeviceSubscription | null> 
   return toDeviceSubscription(subscription);
 }
 
+/** What went wrong turning notifications on, and what the person can do about it. */
+export interface PushFailure {
+  title: string;
+  description: string;
+}
+
+/**
+ * Why PushManager.subscribe refused, in the person's terms: blocked for the site (NotAllowedError, also
+ * what some browsers throw when push is switched off in their settings), or no push service answered
+ * (AbortError "push service error", a browser without one, a blocked network).
+ */
+export function subscribeFailure(error: unknown): PushFailure {
+  const name = error instanceof DOMException || error instanceof Error ? error.name : '';
+  if (name === 'NotAllowedError') {
+    return {
+      title: 'Notifications are blocked',
+      description: "Allow notifications for this site in your browser's settings, then try again.",
+    };
+  }
+  return {
+    title: "This browser couldn't turn on notifications",
+    description: "Its push service didn't answer. Check that notifications are allowed in your browser's settings and that you're online, then try again.",
+  };
+}
+
+/** The server could not save this browser's subscription (offline, a refused request). */
+export const SAVE_SUBSCRIPTION_FAILURE: PushFailure = {
+  title: "Couldn't turn on notifications",
+  description: 'Please try again in a moment.',
+};
+
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && a.every((byte, index) => byte === b[index]);
 }

@@ -7,11 +7,13 @@ export interface OptInPromptProps {
   onAccept: () => void;
   onDismiss: () => void;
   isPending?: boolean;
+  /** Why the last try failed and what to do; shown in the offer, announced, until the next try. */
+  problem?: { title: string; description: string } | null;
   className?: string;
 }
 
 /** A small inline offer (notifications, say): a sentence, the action and "Not now". Never a modal. */
-export function OptInPrompt({ text, acceptLabel, onAccept, onDismiss, isPending = false, className }: OptInPromptProps) {
+export function OptInPrompt({ text, acceptLabel, onAccept, onDismiss, isPending = false, problem = null, className }: OptInPromptProps) {
   return (
     <div className={[styles.prompt, className].filter(Boolean).join(' ')} role="region" aria-label={text}>
       <p className={styles.text}>{text}</p>
@@ -23,6 +25,13 @@ export function OptInPrompt({ text, acceptLabel, onAccept, onDismiss, isPending 
           Not now
         </NativeButton>
       </div>
+      <p className={styles.problem} role="alert" hidden={!problem}>
+        {problem ? (
+          <>
+            <span className={styles.problemTitle}>{problem.title}.</span> {problem.description}
+          </>
+        ) : null}
+      </p>
     </div>
   );
 }

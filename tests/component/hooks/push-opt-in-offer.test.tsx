@@ -15,7 +15,8 @@ const device = vi.hoisted(() => ({
   subscribeThisDevice: vi.fn(),
   unsubscribeThisDevice: vi.fn(),
 }));
-vi.mock('../../../src/pwa/push-device.ts', () => device);
+// The failure wording (subscribeFailure) is the real one.
+vi.mock('../../../src/pwa/push-device.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...device }));
 
 const text = 'Get notified when Maya replies';
 const offer = () => screen.queryByRole('region', { name: text });
@@ -72,6 +73,22 @@ describe('PushOptInOffer', () => {
     render(<PushOptInOffer when={false} text={text} />);
     await act(async () => {});
     expect(offer()).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the site is blocked', new DOMException('Registration failed - permission denied', 'NotAllowedError'), /Notifications are blocked\. Allow notifications for this site in your browser's settings, then try again\./],
+    ['no push service answers', new DOMException('Registration failed - push service error', 'AbortError'), /This browser couldn't turn on notifications\. Its push service didn't answer\./],
+  ])('says what happened and what to do when subscribing throws (%s), and stays off', async (_name, error, said) => {
+    device.subscribeThisDevice.mockRejectedValue(error);
+    render(<PushOptInOffer text={text} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn on' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(said);
+    // The offer stays, ready to try again; nothing was saved as on.
+    expect(offer()).toContainElement(alert);
+    expect(screen.getByRole('button', { name: 'Turn on' })).toBeEnabled();
+    expect(remote.registerPushDevice).not.toHaveBeenCalled();
+    expect(screen.queryByText('Notifications are on')).not.toBeInTheDocument();
   });
 
   it('a refused permission counts as Not now', async () => {

@@ -4,7 +4,7 @@ import { useIsOnline } from '../../../hooks/use-is-online.ts';
 import { turnOnPushHere } from '../../../hooks/use-push-opt-in.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { logger } from '../../../lib/logger.ts';
-import { currentDeviceSubscription, pushAvailability, unsubscribeThisDevice, type PushAvailability } from '../../../pwa/push-device.ts';
+import { currentDeviceSubscription, pushAvailability, unsubscribeThisDevice, type PushAvailability, type PushFailure } from '../../../pwa/push-device.ts';
 import {
   listPushDevices,
   loadNotificationPreferences,
@@ -52,6 +52,7 @@ export function NotificationsSection({ userId }: { userId: string }) {
   const [thisEndpoint, setThisEndpoint] = useState<string | null>(null);
   const [isUnavailable, setUnavailable] = useState(false);
   const [isTurningOn, setTurningOn] = useState(false);
+  const [turnOnFailure, setTurnOnFailure] = useState<PushFailure | null>(null);
   const [removingId, setRemovingId] = useState<string | null>(null);
   const availability = pushAvailability();
 
@@ -92,9 +93,11 @@ export function NotificationsSection({ userId }: { userId: string }) {
 
   async function turnOnHere() {
     setTurningOn(true);
+    setTurnOnFailure(null);
     const result = await turnOnPushHere();
     setTurningOn(false);
-    if (result === 'failed') toast.error("Couldn't turn on notifications", 'Please try again in a moment.');
+    // Said beside the button, which stays there to try again; this device is not listed as on.
+    if (result.state === 'failed') setTurnOnFailure(result.failure);
     await refresh();
   }
 
@@ -147,6 +150,9 @@ export function NotificationsSection({ userId }: { userId: string }) {
               </NativeButton>
             )}
           </div>
+          <Text size="sm" tone="danger" role="alert" hidden={!turnOnFailure || isThisDeviceOn}>
+            {turnOnFailure ? `${turnOnFailure.title}. ${turnOnFailure.description}` : null}
+          </Text>
 
           <fieldset className={styles.kinds}>
             <legend className={styles.fieldLabel}>Notify me about</legend>

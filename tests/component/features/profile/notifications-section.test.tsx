@@ -24,7 +24,8 @@ const device = vi.hoisted(() => ({
   subscribeThisDevice: vi.fn(),
   unsubscribeThisDevice: vi.fn(),
 }));
-vi.mock('../../../../src/pwa/push-device.ts', () => device);
+// The failure wording (subscribeFailure) is the real one.
+vi.mock('../../../../src/pwa/push-device.ts', async (importOriginal) => ({ ...(await importOriginal<object>()), ...device }));
 
 const thisBrowser = { endpoint: 'https://push.example/send/this', p256dh: 'p', auth: 'a' };
 const devices = [
@@ -95,6 +96,18 @@ describe('NotificationsSection', () => {
     render(<NotificationsSection userId="user-1" />);
     await userEvent.click(await screen.findByRole('button', { name: 'Turn on notifications on this device' }));
     await vi.waitFor(() => expect(remote.registerPushDevice).toHaveBeenCalledWith(thisBrowser, navigator.userAgent));
+  });
+
+  it('says what happened beside the button when the browser will not subscribe, and this device stays off', async () => {
+    device.currentDeviceSubscription.mockResolvedValue(null);
+    device.subscribeThisDevice.mockRejectedValue(new DOMException('Registration failed - push service error', 'AbortError'));
+    remote.listPushDevices.mockResolvedValue([devices[1]]);
+    render(<NotificationsSection userId="user-1" />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Turn on notifications on this device' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/This browser couldn't turn on notifications\. Its push service didn't answer\. Check that notifications are allowed/);
+    expect(screen.getByRole('button', { name: 'Turn on notifications on this device' })).toBeEnabled();
+    expect(screen.queryByText('on', { selector: 'strong' })).not.toBeInTheDocument();
+    expect(remote.registerPushDevice).not.toHaveBeenCalled();
   });
 
   it('says why when notifications are blocked', async () => {
