@@ -17,10 +17,18 @@ let isRegistered = false;
 export function registerServiceWorker(): void {
   if (isRegistered || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   isRegistered = true;
+  // One prompt at a time: on a first visit workbox-window reports a new worker twice (installed, then
+  // waiting, both as "external"), which would stack two identical toasts.
+  let isPromptShown = false;
   const updateServiceWorker = registerSW({
     onNeedRefresh() {
+      if (isPromptShown) return;
+      isPromptShown = true;
       toast.info('New version available', undefined, {
         action: { label: 'Reload', onAction: () => startUpdate(() => updateServiceWorker(true)) },
+        onClose: () => {
+          isPromptShown = false;
+        },
       });
     },
     onRegisteredSW(swUrl, registration) {
@@ -40,15 +48,25 @@ export function registerServiceWorker(): void {
 }
 
 /**
- * Reload in the update toast: says what is happening while the new worker takes over (the page reloads
- * when it controls the page), and says so if it does not, rather than seem to do nothing.
+ * Reload in the update toast: says what is happening while the new worker takes over, reloads the page
+ * once it controls it, and says so if it does not, rather than seem to do nothing.
  */
 function startUpdate(update: () => Promise<void>): void {
   toast.info('Updating…', 'The app reloads in a moment.', { timeout: UPDATE_NOTICE_MS });
   const stalled = setTimeout(() => {
     toast.info('The update is taking longer than usual', 'Close and reopen the app to finish it.');
   }, UPDATE_NOTICE_MS);
-  navigator.serviceWorker.addEventListener('controllerchange', () => clearTimeout(stalled), { once: true });
+  // Reload here rather than in vite-plugin-pwa's handler: workbox-window reloads only when the page was
+  // controlled at registration (its isUpdate), so on a first visit the new worker took over and the page
+  // went on running the old build.
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      clearTimeout(stalled);
+      window.location.reload();
+    },
+    { once: true },
+  );
   update().catch((error: unknown) => {
     clearTimeout(stalled);
     logger.warn('The update could not be applied', error);

@@ -69,4 +69,24 @@ test.describe('update prompt', () => {
       .toEqual({ active: true, waiting: false, installing: false });
     await expect(toasts(page).getByText('New version available')).toHaveCount(0);
   });
+
+  test('on a first visit (no worker controlled the page when it loaded), Reload still loads the new build', async ({ page }) => {
+    test.setTimeout(90_000);
+    const { server, buildA, buildB } = builds;
+    server.serve(buildA);
+    await page.goto(`${server.origin}/properties`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Villas' })).toBeVisible();
+    // No reload: the worker installed on this visit claims the page, which loaded uncontrolled.
+    await expect.poll(() => controllerBuild(page), { timeout: 20_000 }).toBe('A');
+
+    server.serve(buildB);
+    await checkForUpdate(page);
+    const reload = toasts(page).getByRole('button', { name: 'Reload' });
+    await expect(reload).toBeVisible({ timeout: 20_000 });
+    await markDocument(page);
+    await reload.click();
+    await expect.poll(() => isMarkedDocument(page), { timeout: 20_000 }).toBe(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Villas' })).toBeVisible();
+    await expect.poll(() => controllerBuild(page).catch(() => null), { timeout: 15_000 }).toBe('B');
+  });
 });
