@@ -86,7 +86,8 @@ test('a guest pays a 3-month stay monthly; a declined month is paid with Pay now
     expect(await runSchedulerOn(due!.due_date)).toContainEqual({ paymentId: due!.id, outcome: 'failed', code: 'card_declined' });
     await expect.poll(() => subjectsTo(guest.email), { timeout: 15_000 }).toContain(`Payment failed: ${host.name} – Sea Room`);
     await page.goto('/dashboard');
-    const banner = page.getByText(`Your payment of $1,299 for ${host.name} didn't go through.`);
+    // The banner names the room and dates: two stays in one house must tell apart.
+    const banner = page.getByText(new RegExp(`^Your payment of \\$1,299 for Sea Room at ${host.name} \\(\\w{3} \\d{2}, \\d{4} – \\w{3} \\d{2}, \\d{4}\\) didn't go through\\.$`));
     await expect(banner).toBeVisible({ timeout: 15_000 });
     await screenshotBothWidths(page, 'pay-monthly-banner');
     // Offline the schedule still reads from the device, and Pay now says why it waits.

@@ -11,11 +11,11 @@ export interface PaymentView {
   next_attempt_at: string | null;
 }
 
-/** Paid, Processing, Due Feb 10, 2031, Failed — next try Feb 11, 2031, Failed, Cancelled or Refunded. */
+/** Beside the due date on each row: Paid, Processing, Due, Failed — next try Feb 11, 2031, Failed, Cancelled or Refunded. */
 export function paymentStateText(payment: PaymentView): string {
   switch (payment.status) {
     case 'scheduled':
-      return `Due ${formatStayDate(payment.due_date)}`;
+      return 'Due'; // the row shows the date already
     case 'failed':
       return payment.next_attempt_at && payment.attempts < MAX_PAYMENT_ATTEMPTS
         ? `Failed — next try ${formatStayDate(toDateOnly(new Date(payment.next_attempt_at)))}`

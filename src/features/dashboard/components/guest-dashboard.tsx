@@ -131,7 +131,7 @@ export function GuestDashboard({ userId, verifyingBookingId, payNowBookingId = n
         <PaymentBanner
           key={payment.id}
           payment={payment}
-          propertyName={nameOf(payment.booking_id)}
+          stay={sorted?.find((booking) => booking.id === payment.booking_id)}
           isOnline={isOnline}
           isConfirming={payment.booking_id === payNowBookingId}
           onPay={payPayment}

@@ -24,7 +24,7 @@ vi.mock('../../../../src/remote/dashboard-functions.ts', async (importOriginal) 
   payBookingPayment: remote.payBookingPayment,
 }));
 
-const booking = bookingRow({ id: 'stay-1', user_id: 'guest-1', property_name: 'Casa Azul', payment_plan: 'monthly', check_in: '2031-01-10', check_out: '2031-04-10', total_price: 3118 });
+const booking = bookingRow({ id: 'stay-1', user_id: 'guest-1', property_name: 'Casa Azul', room_name: 'Garden Room', payment_plan: 'monthly', check_in: '2031-01-10', check_out: '2031-04-10', total_price: 3118 });
 const payments = [
   bookingPaymentRow({ id: 'pay-1', booking_id: 'stay-1', sequence: 1, due_date: '2031-01-01', amount_cents: 103_933, status: 'paid' }),
   bookingPaymentRow({ id: 'pay-2', booking_id: 'stay-1', sequence: 2, due_date: '2031-02-10', amount_cents: 103_933, status: 'failed', attempts: 1, next_attempt_at: '2031-02-11T12:00:00.000Z' }),
@@ -55,7 +55,7 @@ function renderGuest(props: { payNowBookingId?: string | null; onPayNowConfirmed
   );
 }
 
-const banner = () => screen.findByText("Your payment of $1,039.33 for Casa Azul didn't go through.", {}, { timeout: 10_000 });
+const banner = () => screen.findByText("Your payment of $1,039.33 for Garden Room at Casa Azul (Jan 10, 2031 – Apr 10, 2031) didn't go through.", {}, { timeout: 10_000 });
 
 describe('guest dashboard, paying monthly', () => {
   it('shows how many payments are paid and each one with its state', async () => {
@@ -63,7 +63,16 @@ describe('guest dashboard, paying monthly', () => {
     const list = await screen.findByRole('list', { name: 'Payments' }, { timeout: 10_000 });
     expect(screen.getByText('1 of 3 paid')).toBeInTheDocument();
     const rows = within(list).getAllByRole('listitem').map((row) => row.textContent);
-    expect(rows).toEqual(['Jan 01, 2031$1,039.33Paid', 'Feb 10, 2031$1,039.33Failed — next try Feb 11, 2031', 'Mar 10, 2031$1,039.34Due Mar 10, 2031']);
+    expect(rows).toEqual(['Jan 01, 2031$1,039.33Paid', 'Feb 10, 2031$1,039.33Failed — next try Feb 11, 2031', 'Mar 10, 2031$1,039.34Due']);
+  });
+
+  it('names the room and dates of each failed payment, so two stays in one house tell apart', async () => {
+    const second = bookingRow({ ...booking, id: 'stay-2', room_name: 'Loft', check_in: '2031-05-01', check_out: '2031-07-01' });
+    await db.bookings.put(second);
+    await db.booking_payments.put(bookingPaymentRow({ id: 'pay-4', booking_id: 'stay-2', sequence: 1, due_date: '2031-05-01', amount_cents: 90_000, status: 'failed', attempts: 1 }));
+    renderGuest();
+    await banner();
+    expect(screen.getByText("Your payment of $900 for Loft at Casa Azul (May 01, 2031 – Jul 01, 2031) didn't go through.")).toBeInTheDocument();
   });
 
   it('follows the mirror live: a payment that turns paid updates the count and removes the banner', async () => {
@@ -130,6 +139,8 @@ describe('host booking card, paying monthly', () => {
     renderHost(MAX_PAYMENT_ATTEMPTS - 1);
     expect(screen.getByText('1 of 3 paid')).toBeInTheDocument();
     expect(screen.getByText('Feb 10, 2031').closest('li')).toHaveTextContent('Failed');
+    // Each row prints its date once: the scheduled one reads "Mar 10, 2031 … Due".
+    expect(screen.getByText('Mar 10, 2031').closest('li')).toHaveTextContent(/^Mar 10, 2031\$1,039\.34Due$/);
     expect(screen.queryByRole('button', { name: 'End stay' })).not.toBeInTheDocument();
   });
 
