@@ -10,7 +10,7 @@ import { RemoteError, toRemoteError } from '../remote/errors.ts';
 import type { RealtimeStatus, ServerRecord, SyncRemote } from '../remote/sync-port.ts';
 import { applyServerRows } from './apply-server-rows.ts';
 import { DEFAULT_BACKOFF, retryDelay, type BackoffOptions } from './backoff.ts';
-import type { AnyCommand, Command, CommandContext, SyncNotice } from './commands/command.ts';
+import type { AnyCommand, Command, CommandContext, PushResult, SyncNotice } from './commands/command.ts';
 import { createCommandRegistry } from './commands/registry.ts';
 import {
   acknowledge,
@@ -25,6 +25,7 @@ import {
   resetInFlight,
   resumeAfterNetworkFailure,
   retryEntry,
+  runAfter,
   scheduleRetry,
   waitFor,
 } from './outbox.ts';
@@ -221,70 +222,142 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   type PushOutcome = 'acknowledged' | 'next' | 'stop' | 'split';
 
-  /**
-   * Sends one entry, or a run of entries of a batchable command in one request. A refused batch
-   * answers 'split': its entries are then sent one by one, so only the bad one fails.
-   */
-  async function pushRun(run: readonly OutboxEntry[], command: AnyCommand, authRefreshes: { count: number }): Promise<PushOutcome> {
+  /** A run marked `sending`, its args parsed: ready to go in one request. */
+  interface PreparedRun {
+    command: AnyCommand;
+    /** the entries as read from the queue (the next run starts after the last of them) */
+    run: readonly OutboxEntry[];
+    /** those still there to send */
+    entries: OutboxEntry[];
+    args: never[];
+    ctx: CommandContext;
+  }
+
+  /** A prepared run whose request has left; `answer` never rejects. */
+  interface SentRun {
+    prepared: PreparedRun;
+    answer: Promise<{ result: PushResult } | { thrown: unknown }>;
+  }
+
+  /** Marks a run `sending` and parses its args; null when none of it is left to send. */
+  async function prepareRun(run: readonly OutboxEntry[], command: AnyCommand): Promise<PreparedRun | null> {
     const sending = await markSending(db, run);
-    if (sending.length === 0) return 'next';
+    if (sending.length === 0) return null;
     const ctx = commandContext();
-    const parsed: { entry: OutboxEntry; args: never }[] = [];
+    const entries: OutboxEntry[] = [];
+    const args: never[] = [];
     for (const entry of sending) {
       try {
-        parsed.push({ entry, args: v.parse(command.schema, entry.args) as never });
+        args.push(v.parse(command.schema, entry.args) as never);
+        entries.push(entry);
       } catch (error) {
         // Args a newer app version no longer accepts: replaying them can never succeed.
         await markFailed(db, entry, command, { kind: 'permanent', code: 'invalid_args', message: (error as Error).message }, ctx);
       }
     }
-    if (parsed.length === 0) return 'next';
-    const entries = parsed.map(({ entry }) => entry);
-    const [head, ...rest] = entries as [OutboxEntry, ...OutboxEntry[]];
+    return entries.length ? { command, run, entries, args, ctx } : null;
+  }
+
+  function sendRun(prepared: PreparedRun): SentRun {
+    const { command, entries, args, ctx } = prepared;
+    const request = command.pushBatch && args.length > 1 ? command.pushBatch(remote, args, ctx) : command.push(remote, args[0]!, { ...ctx, queuedAt: entries[0]!.createdAt });
+    return { prepared, answer: request.then((result) => ({ result }), (thrown: unknown) => ({ thrown })) };
+  }
+
+  /**
+   * The run of the same batchable command behind `prepared`, marked `sending` while `prepared`'s request is
+   * out, so it leaves as soon as that one is answered (the queue's order holds: one request at a time).
+   */
+  async function prepareRunAfter(prepared: PreparedRun): Promise<PreparedRun | null> {
+    if (!prepared.command.pushBatch || isStopped) return null;
     try {
-      const result = command.pushBatch && parsed.length > 1
-        ? await command.pushBatch(remote, parsed.map(({ args }) => args), ctx)
-        : await command.push(remote, parsed[0]!.args, { ...ctx, queuedAt: head.createdAt });
-      await acknowledge(db, entries);
+      const run = await runAfter(db, prepared.run.at(-1)!.seq!, prepared.command.name, clock.now(), pushBatchSize, backoff.capMs);
+      return run.length ? await prepareRun(run, prepared.command) : null;
+    } catch (error) {
+      logger.warn('The next run could not be read', error);
+      return null;
+    }
+  }
+
+  /**
+   * Waits for a sent run's answer and stores its outcome. While it is out, the next run of a batchable
+   * command is prepared; once the answer is in, that run is sent before this one's acknowledgement is stored
+   * (the local work overlaps the next request) and handed back to go on with. A failure puts it back in the
+   * queue as it was.
+   */
+  async function settleRun(sent: SentRun, authRefreshes: { count: number }, canSendNext: boolean): Promise<{ outcome: PushOutcome; next: SentRun | null }> {
+    const following = canSendNext ? prepareRunAfter(sent.prepared) : Promise.resolve(null);
+    const answer = await sent.answer;
+    const prepared = await following;
+    if ('thrown' in answer) {
+      if (prepared) await requeue(db, prepared.entries);
+      return { outcome: await failedRun(sent.prepared, answer.thrown, authRefreshes), next: null };
+    }
+    const next = prepared && !isStopped ? sendRun(prepared) : null;
+    if (prepared && !next) await requeue(db, prepared.entries);
+    try {
+      const { result } = answer;
+      await acknowledge(db, sent.prepared.entries);
       if (result.table && result.rows.length) await applyServerRows(db, result.table, result.rows, shapeContext());
       if (result.notice) emitNotice(result.notice);
       status.set({ isOnline: true, isAuthRequired: false });
       authRefreshes.count = 0;
-      return 'acknowledged';
+      return { outcome: 'acknowledged', next };
     } catch (thrown) {
-      const error = toRemoteError(thrown);
-      const outboxError = toOutboxError(error);
-      const isPermanent = error.kind !== 'auth' && !error.isRetryable;
-      // Only the head's attempts count; the entries behind it wait for it (order per client).
-      await requeue(db, isPermanent && entries.length > 1 ? entries : rest);
-      if (isPermanent && entries.length > 1) return 'split';
-      if (error.kind === 'auth' && authRefreshes.count === 0) {
-        authRefreshes.count += 1;
-        const outcome = await remote.refreshSession();
-        if (outcome === 'refreshed') {
-          // Not the write's fault: retry at once, without counting an attempt.
-          await scheduleRetry(db, head, outboxError, clock.now(), false);
-          return 'next';
-        }
-        if (outcome === 'signed-out') {
-          await scheduleRetry(db, head, outboxError, clock.now(), false);
-          status.set({ isAuthRequired: true, lastError: outboxError });
-          return 'stop';
-        }
+      // Stored nothing: the run sent behind it goes back to the queue too (its replay changes nothing).
+      if (next) {
+        await next.answer;
+        await requeue(db, next.prepared.entries);
       }
-      if (!isPermanent) {
-        const attempt = head.attempts + 1;
-        const delay = retryDelay(attempt, random, error.retryAfterMs, backoff);
-        await scheduleRetry(db, head, outboxError, clock.now() + delay, true);
-        status.set({ lastError: outboxError, ...(error.kind === 'network' && { isOnline: false }) });
-        pushTimer.set(delay, () => void pusher.start());
+      return { outcome: await failedRun(sent.prepared, thrown, authRefreshes), next: null };
+    }
+  }
+
+  /** A run that was not acknowledged: retried later, refused (split or failed), or the session refreshed. */
+  async function failedRun(prepared: PreparedRun, thrown: unknown, authRefreshes: { count: number }): Promise<PushOutcome> {
+    const { command, entries, ctx } = prepared;
+    const [head, ...rest] = entries as [OutboxEntry, ...OutboxEntry[]];
+    const error = toRemoteError(thrown);
+    const outboxError = toOutboxError(error);
+    const isPermanent = error.kind !== 'auth' && !error.isRetryable;
+    // Only the head's attempts count; the entries behind it wait for it (order per client).
+    await requeue(db, isPermanent && entries.length > 1 ? entries : rest);
+    if (isPermanent && entries.length > 1) return 'split';
+    if (error.kind === 'auth' && authRefreshes.count === 0) {
+      authRefreshes.count += 1;
+      const outcome = await remote.refreshSession();
+      if (outcome === 'refreshed') {
+        // Not the write's fault: retry at once, without counting an attempt.
+        await scheduleRetry(db, head, outboxError, clock.now(), false);
+        return 'next';
+      }
+      if (outcome === 'signed-out') {
+        await scheduleRetry(db, head, outboxError, clock.now(), false);
+        status.set({ isAuthRequired: true, lastError: outboxError });
         return 'stop';
       }
-      logger.warn(`Write ${head.name} failed permanently`, outboxError);
-      await markFailed(db, head, command, outboxError, ctx);
-      status.set({ isOnline: true, lastError: outboxError });
-      return 'next';
     }
+    if (!isPermanent) {
+      const attempt = head.attempts + 1;
+      const delay = retryDelay(attempt, random, error.retryAfterMs, backoff);
+      await scheduleRetry(db, head, outboxError, clock.now() + delay, true);
+      status.set({ lastError: outboxError, ...(error.kind === 'network' && { isOnline: false }) });
+      pushTimer.set(delay, () => void pusher.start());
+      return 'stop';
+    }
+    logger.warn(`Write ${head.name} failed permanently`, outboxError);
+    await markFailed(db, head, command, outboxError, ctx);
+    status.set({ isOnline: true, lastError: outboxError });
+    return 'next';
+  }
+
+  /**
+   * Sends one entry, or a run of entries of a batchable command in one request, and waits for it. A
+   * refused batch answers 'split': its entries are then sent one by one, so only the bad one fails.
+   */
+  async function pushRun(run: readonly OutboxEntry[], command: AnyCommand, authRefreshes: { count: number }): Promise<PushOutcome> {
+    const prepared = await prepareRun(run, command);
+    return prepared ? (await settleRun(sendRun(prepared), authRefreshes, false)).outcome : 'next';
   }
 
   async function drainOutbox(): Promise<void> {
@@ -293,26 +366,35 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       status.set({ isPushing: true });
       try {
         const authRefreshes = { count: 0 };
-        while (!isStopped) {
-          const head = await headOfQueue(db);
-          if (!head) break;
-          const wait = waitFor(head, clock.now(), backoff.capMs);
-          if (wait > 0) {
-            pushTimer.set(wait, () => void pusher.start());
-            break;
+        // A run already sent behind the one acknowledged last: its answer is awaited even after a stop.
+        let sent: SentRun | null = null;
+        while (sent || !isStopped) {
+          if (!sent) {
+            const head = await headOfQueue(db);
+            if (!head) break;
+            const wait = waitFor(head, clock.now(), backoff.capMs);
+            if (wait > 0) {
+              pushTimer.set(wait, () => void pusher.start());
+              break;
+            }
+            const command = registry.get(head.name);
+            if (!command) {
+              await markFailed(db, head, undefined, { kind: 'permanent', code: 'unknown_command', message: `Unknown command ${head.name}` }, commandContext());
+              continue;
+            }
+            if (command.mayTellTheUser && options.sendsWritesThatTellTheUser === false) break;
+            const prepared = await prepareRun(command.pushBatch ? await nextRun(db, head, clock.now(), pushBatchSize, backoff.capMs) : [head], command);
+            if (!prepared) continue;
+            sent = sendRun(prepared);
           }
-          const command = registry.get(head.name);
-          if (!command) {
-            await markFailed(db, head, undefined, { kind: 'permanent', code: 'unknown_command', message: `Unknown command ${head.name}` }, commandContext());
-            continue;
-          }
-          if (command.mayTellTheUser && options.sendsWritesThatTellTheUser === false) break;
-          const run = command.pushBatch ? await nextRun(db, head, clock.now(), pushBatchSize, backoff.capMs) : [head];
-          let outcome = await pushRun(run, command, authRefreshes);
+          const { prepared } = sent;
+          const settled: { outcome: PushOutcome; next: SentRun | null } = await settleRun(sent, authRefreshes, true);
+          sent = settled.next;
+          let outcome = settled.outcome;
           if (outcome === 'split') {
             // Up to the first entry that does not go through; the next round starts from there.
-            for (const entry of run) {
-              outcome = await pushRun([entry], command, authRefreshes);
+            for (const entry of prepared.run) {
+              outcome = await pushRun([entry], prepared.command, authRefreshes);
               if (outcome !== 'acknowledged') break;
               acknowledgedAny = true;
             }

@@ -69,7 +69,21 @@ export function headOfQueue(db: AppDb): Promise<OutboxEntry | undefined> {
  */
 export async function nextRun(db: AppDb, head: OutboxEntry, now: number, limit: number, maxWaitMs: number): Promise<OutboxEntry[]> {
   const candidates = await db._outbox.where('seq').aboveOrEqual(head.seq!).filter((entry) => entry.status !== 'failed').limit(limit).toArray();
-  const end = candidates.findIndex((entry) => entry.name !== head.name || waitFor(entry, now, maxWaitMs) > 0);
+  return leadingRun(candidates, head.name, now, maxWaitMs);
+}
+
+/**
+ * The run of command `name` right behind the entry `seq` (none when the entry behind it is another
+ * command or not due): what goes next, read while the request before it is out.
+ */
+export async function runAfter(db: AppDb, seq: number, name: string, now: number, limit: number, maxWaitMs: number): Promise<OutboxEntry[]> {
+  const candidates = await db._outbox.where('seq').above(seq).filter((entry) => entry.status !== 'failed').limit(limit).toArray();
+  return leadingRun(candidates, name, now, maxWaitMs);
+}
+
+/** The candidates up to the first of another command or not due yet. */
+function leadingRun(candidates: OutboxEntry[], name: string, now: number, maxWaitMs: number): OutboxEntry[] {
+  const end = candidates.findIndex((entry) => entry.name !== name || waitFor(entry, now, maxWaitMs) > 0);
   return end === -1 ? candidates : candidates.slice(0, end);
 }
 

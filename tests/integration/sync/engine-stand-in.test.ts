@@ -8,6 +8,7 @@ import { signAccessToken } from '../../../supabase/local/src/keys.ts';
 import { AppDb } from '../../../src/db/db.ts';
 import { listConversationMessages } from '../../../src/db/queries/messages.ts';
 import { directConversationKey } from '../../../src/db/conversation-key.ts';
+import { RemoteError } from '../../../src/remote/errors.ts';
 import type { RealtimeSpec, SyncRemote } from '../../../src/remote/sync-port.ts';
 import { createSupabaseSyncRemote } from '../../../src/remote/sync-remote.ts';
 import { sendMessage } from '../../../src/sync/commands/message-send.ts';
@@ -149,6 +150,84 @@ describe.each(testEngines)('sync engine against the stand-in on %s', (engineKind
     expect((await serverMessagesFrom(alice)).map((m) => m.id).filter((id) => ids.includes(id))).toEqual(ids);
     expect(await db._outbox.count()).toBe(0);
     expect((await db.messages.bulkGet(ids)).every((row) => row && row._status === undefined)).toBe(true);
+    await engine.stop();
+    db.close();
+  });
+
+  it('sends the next batch as soon as one is answered and stores the acknowledgement while it is out, in order, each exactly once', async () => {
+    const db = freshDb(alice);
+    const base = remoteFor(alice.client);
+    // What happens, in order: a request leaving, the outbox entries of an answered batch removed (one event per batch).
+    const events: string[] = [];
+    db._outbox.hook('deleting', () => {
+      if (events.at(-1) !== 'acknowledged') events.push('acknowledged');
+    });
+    const remote: SyncRemote = {
+      ...base,
+      upsert: (table, rows, options) => {
+        events.push(`request of ${rows.length}`);
+        return base.upsert(table, rows, options);
+      },
+    };
+    const engine = engineFor(alice, db, remote);
+    const queued = Array.from({ length: 250 }, (_, i) => toBob(`pipelined ${i}`));
+    for (const message of queued) await engine.run(sendMessage, message);
+    await engine.start();
+    await engine.pushNow();
+
+    expect(events).toEqual(['request of 100', 'request of 100', 'acknowledged', 'request of 50', 'acknowledged']);
+    const ids: string[] = queued.map((m) => m.id);
+    expect((await serverMessagesFrom(alice)).map((m) => m.id).filter((id) => ids.includes(id))).toEqual(ids);
+    expect(await db._outbox.count()).toBe(0);
+    expect((await db.messages.bulkGet(ids)).every((row) => row && row._status === undefined)).toBe(true);
+    await engine.stop();
+    db.close();
+  });
+
+  it('puts the batch prepared behind one that fails for the network back in the queue, and sends all in order once', async () => {
+    const db = freshDb(alice);
+    const base = remoteFor(alice.client);
+    let requests = 0;
+    const remote: SyncRemote = {
+      ...base,
+      async upsert(table, rows, options) {
+        requests += 1;
+        // The second batch is lost on the way (the third is prepared behind it meanwhile).
+        if (requests === 2) throw new RemoteError('network', 'Failed to fetch');
+        return base.upsert(table, rows, options);
+      },
+    };
+    // A backoff that outlasts the test: the rest goes when the network is back (resumeNow).
+    const engine = engineFor(alice, db, remote, { backoff: { baseMs: 600_000, capMs: 600_000 } });
+    const queued = Array.from({ length: 250 }, (_, i) => toBob(`lost ${i}`));
+    for (const message of queued) await engine.run(sendMessage, message);
+    await engine.start();
+    await engine.pushNow();
+    expect(new Set((await db._outbox.toArray()).map((entry) => entry.status))).toEqual(new Set(['queued']));
+    expect(await db._outbox.count()).toBe(150);
+
+    await engine.resumeNow();
+    expect(await db._outbox.count()).toBe(0);
+    const ids: string[] = queued.map((m) => m.id);
+    expect((await serverMessagesFrom(alice)).map((m) => m.id).filter((id) => ids.includes(id))).toEqual(ids);
+    await engine.stop();
+    db.close();
+  });
+
+  it('puts the batch prepared behind a refused one back in the queue: only the refused message fails, the rest go in order', async () => {
+    const db = freshDb(alice);
+    const engine = engineFor(alice, db, remoteFor(alice.client));
+    // Carol is neither a host nor a contact: RLS refuses the message, and with it the first batch.
+    const refused = { id: randomUUID(), conversationType: 'guest_guest' as const, receiverId: carol.id, text: 'refused in the first batch' };
+    const queued = Array.from({ length: 150 }, (_, i) => (i === 50 ? refused : toBob(`around the refused one ${i}`)));
+    for (const message of queued) await engine.run(sendMessage, message);
+    await engine.start();
+    await engine.pushNow();
+
+    const sent: string[] = queued.filter((m) => m !== refused).map((m) => m.id);
+    expect((await serverMessagesFrom(alice)).map((m) => m.id).filter((id) => id === refused.id || sent.includes(id))).toEqual(sent);
+    expect((await db._outbox.toArray()).map((entry) => [entry.entityId, entry.status])).toEqual([[refused.id, 'failed']]);
+    expect((await db.messages.get(refused.id))?._status).toBe('failed');
     await engine.stop();
     db.close();
   });
