@@ -36,15 +36,18 @@ export async function recordTrace(browser: Browser, page: Page, during: () => Pr
 /**
  * The page's renderer main-thread tasks from navigation start until `untilMs` (the page's own clock, e.g.
  * its first contentful paint), longer than `minTaskMs`, one line each: "start +duration: top children".
+ * With `originMark`, from the page's `performance.mark(originMark)` instead (a page that did not navigate).
  */
-export function mainThreadTasks(events: TraceEvent[], untilMs: number, minTaskMs = 8): string[] {
-  const parsers = new Set(events.filter((e) => e.name === 'ParseHTML').map((e) => `${e.pid}:${e.tid}`));
+export function mainThreadTasks(events: TraceEvent[], untilMs: number, minTaskMs = 8, originMark?: string): string[] {
+  const parsers = new Set(events.filter((e) => e.name === 'ParseHTML' || e.name === originMark).map((e) => `${e.pid}:${e.tid}`));
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain' && parsers.has(`${e.pid}:${e.tid}`));
   // the page's time origin: the navigation's start as the renderer marks it
-  const origin = events.find((e) => e.name === 'navigationStart' && (!main || e.pid === main.pid)) ?? events.find((e) => e.name === 'ResourceSendRequest');
+  const origin = originMark
+    ? events.find((e) => e.name === originMark)
+    : (events.find((e) => e.name === 'navigationStart' && (!main || e.pid === main.pid)) ?? events.find((e) => e.name === 'ResourceSendRequest'));
   if (!main || !origin) return ['(no renderer main thread or navigation start in the trace)'];
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined);
-  const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.ts - origin.ts) / 1000 <= untilMs && e.dur! / 1000 >= minTaskMs).sort((a, b) => a.ts - b.ts);
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && (!originMark || e.ts >= origin.ts) && (e.ts - origin.ts) / 1000 <= untilMs && e.dur! / 1000 >= minTaskMs).sort((a, b) => a.ts - b.ts);
   return tasks.map((task) => {
     const largest = new Map<string, number>();
     for (const e of onMain) {
