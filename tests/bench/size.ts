@@ -14,13 +14,17 @@ const limits = {
   routes: {
     // 90 → 91 (figure 90.4): the session gate reads the stored session's assurance level (docs/decisions/mfa-aal2.md)
     // and the client's server-time fetch (docs/decisions/device-clock-skew.md) before first paint.
-    'landing/landing-page.tsx': { budget: 91, target: 90 },
+    // 91 → 92 (figure 91.1): the landing photo with its housemates and one brand mark (docs/product.md §2.1), the
+    // update prompt's reload on a first visit (src/pwa/register-sw.ts).
+    'landing/landing-page.tsx': { budget: 92, target: 90 },
     'property/property-page.tsx': { budget: 170, target: 170 },
     'explore/explore-page.tsx': { budget: 150, target: 150 },
     'messages/messages-page.tsx': { budget: 150, target: 150 },
     // 150 → 154 (figure 153.6): refused writes roll back and are listed under Unsent changes, a sealed session's
     // writes, the server clock (docs/decisions/refused-and-conflicting-writes.md, sign-out-wipes-device-data.md).
-    'dashboard/dashboard-page.tsx': { budget: 154, target: 150 },
+    // 154 → 156 (figure 155.1): one mapping of server errors to product sentences (src/lib/error-message.ts), payment
+    // banners naming room and dates, forms' messages following the field (docs/decisions/form-messages-and-toasts.md).
+    'dashboard/dashboard-page.tsx': { budget: 156, target: 150 },
   } as Record<string, { budget: number; target: number }>,
   /** Any other route (forms, onboarding, profile: reached after the pages above). */
   otherRoute: { budget: 220, target: 220 },
@@ -33,7 +37,10 @@ const limits = {
   // of every command, room decisions, sealed sessions, the server clock, the route chunk's offline message and the
   // update hand-over (docs/decisions/mfa-aal2.md, photo-metadata.md, refused-and-conflicting-writes.md,
   // device-clock-skew.md, update-with-queued-writes.md). To be won back by the speed work, not kept.
-  app: { budget: 459, target: 300 },
+  // 459 → 463 (figure 461.8; two builds have differed by 0.2): the items above, the nav's profile from the mirror
+  // offline, push opt-in failures said, the monthly price everywhere (docs/decisions/monthly-price-display.md), the
+  // pipelined message batches (docs/performance.md). Also to be won back by the speed work.
+  app: { budget: 463, target: 300 },
   serviceWorker: { budget: 40, target: 40 },
   /** Loaded by the service worker at install and when a Background Sync fires, never by a page. */
   backgroundPush: { budget: 57, target: 57 },
