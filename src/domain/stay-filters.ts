@@ -1,4 +1,4 @@
-// The stay part of a villa search (issue 18, item 6; docs/decisions/landing-search-to-explore.md):
+// The stay part of a villa search (docs/decisions/landing-search-to-explore.md):
 // check-in, duration and guests, carried from the landing search bar into Explore's filters and URL.
 // Explore's own filters (location, max price, min Wi-Fi) stay in filters.ts with the docs/product.md §9 rules.
 import { MIN_GUESTS, STAY_MONTHS } from './constants.ts';

@@ -1,6 +1,6 @@
 // PostgREST / fetch failures normalised once, so the sync engine branches on a kind, never on text.
 // Classification is on the SQLSTATE or PostgREST code first, the HTTP status second
-// (research/local-first-and-layout.md §3a.7; research/supabase-wire.md for the wire facts).
+// (docs/architecture.md describes the layers; the codes are PostgREST's and Postgres's own).
 
 export type RemoteErrorKind =
   /** no answer (offline, DNS, reset, timeout): retry with backoff */

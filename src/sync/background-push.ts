@@ -3,7 +3,7 @@
 // `sync` event handler (sw/background-sync.ts) runs `pushFromServiceWorker` inside `event.waitUntil`,
 // from a script of its own (sw/background-push-script.ts) that the worker evaluates only for a sync.
 //
-// Design (issue 5, deliverable 6):
+// Design:
 // - The page registers a one-off sync (tag OUTBOX_SYNC_TAG, src/pwa/background-sync.ts) whenever
 //   writes are pending while it is offline or its push failed for the network; browsers without
 //   Background Sync do nothing more (the page pushes on open and on `online`, as before).

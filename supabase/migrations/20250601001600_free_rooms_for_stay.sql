@@ -1,4 +1,4 @@
--- Explore's date search (issue 18, item 6; docs/decisions/landing-search-to-explore.md): which rooms are
+-- Explore's date search (docs/decisions/landing-search-to-explore.md): which rooms are
 -- free for a stay, asked for every listing at once, by anyone (signed out too).
 --
 -- "Free" uses the booking's own rule for taken dates: a paid or accepted stay in the room overlapping

@@ -1,7 +1,7 @@
 // Query latency over 10,000 cached properties: every Explore filter combination (docs/product.md §9: location,
 // max price, min Wi-Fi; the page has one order, newest first) through the search alone
 // (listCachedProperties) and through Explore's cards (listExploreCards: rooms and reviews included),
-// plus the other mirror reads. Target (issue 15): p95 ≤ 10 ms for every Explore query; cases above it
+// plus the other mirror reads. Target (docs/performance.md): p95 ≤ 10 ms for every Explore query; cases above it
 // are flagged "OVER". fake-indexeddb in Node; a browser's IndexedDB is usually faster.
 // Run: npx tsx tests/bench/db-query.ts [--runs N] [--only TEXT]
 import 'fake-indexeddb/auto';

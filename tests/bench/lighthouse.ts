@@ -1,4 +1,4 @@
-// Lighthouse mobile (G2 in research/perf-and-reliability.md) on the production build: /, /properties and the
+// Lighthouse mobile (docs/performance.md) on the production build: /, /properties and the
 // first seeded /property/{id}, beside a bare Vite + React page with one webp, built and measured in the same run.
 // Lighthouse's default config: mobile, simulated Slow 4G and 4× CPU; performance category only; a fresh
 // headless Chromium per run (as `npx lighthouse` does). Runs go round-robin over the pages so the load of

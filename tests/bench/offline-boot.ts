@@ -1,4 +1,4 @@
-// Offline boot of the installed app (G4 in research/perf-and-reliability.md): cold service worker,
+// Offline boot of the installed app (docs/performance.md): cold service worker,
 // no network, no HTTP cache, CPU slowed 4× (and 1×). Per run: a new tab, then LCP (PerformanceObserver)
 // and the app's own marks: 'bookings-rendered' (dashboard shows bookings from the local mirror) and
 // 'listings-rendered' (Explore shows cached listings). When the service worker draws the screen's kept

@@ -7,7 +7,7 @@ import type { Manifest } from 'vite';
 import { staticClosure } from '../../src/app/prerender/static-closure.ts';
 
 /**
- * Budgets in KiB gzip. `target` is where each figure should be (issue 15); `budget` is what the suite
+ * Budgets in KiB gzip. `target` is where each figure should be (docs/performance.md); `budget` is what the suite
  * enforces: the target once it is met, until then the figure reached so far, so nothing grows back.
  */
 const limits = {

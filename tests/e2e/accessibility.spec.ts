@@ -3,7 +3,7 @@ import { expect, test, type Browser, type BrowserContext, type Locator, type Pag
 import { propertyIds, signInAt } from './support/booking-card.ts';
 import { screenshotBothWidths, viewports } from './support/screenshots.ts';
 
-// Issue 18: the web manifest's screenshots and shortcuts are real, and every route of src/app/routes.tsx
+// The web manifest's screenshots and shortcuts are real, and every route of src/app/routes.tsx
 // passes axe (WCAG 2.0/2.1 A and AA, 2.2 AA) at phone and desktop width, signed out, as a guest and as a
 // host. Full-page screenshots of each route land in test-results/screenshots. This spec only reads the
 // seeded data (the new accounts it signs up are its own), so the specs after it see the seed unchanged.

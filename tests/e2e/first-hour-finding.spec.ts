@@ -1,4 +1,4 @@
-// Issue 18 "A new user's first hour", items 6, 7, 11, 12, 13, 14: the landing search carries into
+// A new user's first hour, finding a stay: the landing search carries into
 // Explore (location, dates, guests; booked villas hidden), Explore on phones (Filters button with a
 // count, review summaries on cards), Get Started / Become a Host, forgot password through the mailbox,
 // the sign-up password's hint or error, and offline honesty (unsaved villa, saved-villas banner).

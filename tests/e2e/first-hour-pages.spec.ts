@@ -1,4 +1,4 @@
-// Issue 18 "A new user's first hour", item 16 (every page) at phone (390 px) and desktop (1280 px) widths:
+// A new user's first hour, every page, at phone (390 px) and desktop (1280 px) widths:
 // a document title per page, focus on the new page's heading after navigation, 24 px carousel dots, a
 // Skip to booking link, a 404 with search and links, the owner's page using the full width, and hosts
 // offered a new listing instead of Become a Host. Read-only against the demo seed.

@@ -82,7 +82,7 @@ test.describe('landing page', () => {
       await expect(page.getByRole('heading', { level: 3, name: step, exact: true })).toBeVisible();
     }
     await expect(page.getByRole('contentinfo')).toContainText('© 2025');
-    // Signed out, Become a Host starts at Sign Up with Host chosen (issue 18, item 11).
+    // Signed out, Become a Host starts at Sign Up with Host chosen.
     await expect(page.getByRole('link', { name: 'Become a Host' }).first()).toHaveAttribute('href', '/auth?mode=signup&role=host');
     await screenshotBothWidths(page, 'landing');
   });
@@ -99,7 +99,7 @@ test.describe('landing page', () => {
     await guests.blur();
     await expect(guests).toHaveValue('1');
     await search.getByRole('button', { name: 'Search' }).click();
-    // Beyond the spec (issue 18, item 6): location and duration go along; guests 1 is the default, left out.
+    // Beyond the brief (docs/decisions/landing-search-to-explore.md): location and duration go along; guests 1 is the default, left out.
     await expect(page).toHaveURL(/\/properties\?location=Lisbon&months=2\.5$/);
   });
 

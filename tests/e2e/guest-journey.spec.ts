@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { bookingCard, chooseOption, dayFromToday, payOnCheckoutPage, pickCheckIn, toasts } from './support/booking-card.ts';
 
-// Issue 7's journey as a new user tries it, in one go: sign up → onboarding with a photo → Explore with a
+// The guest's journey as a new user tries it, in one go: sign up → onboarding with a photo → Explore with a
 // filter → property → book 2.5 months → pay with the test card → confirmation with dates and total.
 
 const continueButton = (page: Page) => page.getByRole('button', { name: 'Continue' });

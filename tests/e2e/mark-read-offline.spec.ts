@@ -3,7 +3,7 @@ import { api } from './support/backend-api.ts';
 import { insertMessage, json, maya, newGuest, unique } from './support/own-data.ts';
 import { signInThroughRedirect } from './support/sign-in-redirect.ts';
 
-// Local-first issue, item 5 (docs/decisions/mark-read-up-to.md): a chat read offline marks, once the
+// Offline use (docs/decisions/mark-read-up-to.md): a chat read offline marks, once the
 // signal returns, only what was on the screen, not a message that arrived on the server meanwhile.
 // A new guest and Maya's inquiry thread, so no seeded unread count changes.
 

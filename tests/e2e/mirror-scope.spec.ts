@@ -6,7 +6,7 @@ import { deleteListing, insertBookingAsService, insertMessage, json, maya, newGu
 import { screenshotBothWidths } from './support/screenshots.ts';
 import { signInThroughRedirect } from './support/sign-in-redirect.ts';
 
-// Local-first issue, item 2 (docs/decisions/mirror-scope-removal.md): rows that leave a user's view
+// Offline use (docs/decisions/mirror-scope-removal.md): rows that leave a user's view
 // leave their device at the next sync (start-up or reconnect), so they are not shown offline either.
 // Each test has its own guest and listing, so no other spec's seeded rows change. Item 7
 // (docs/decisions/property-snapshots-offline.md): the property page of the user's own stay shows Who's

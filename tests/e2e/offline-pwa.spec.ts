@@ -3,7 +3,7 @@ import { openSignedIn, signInThroughRedirect } from './support/sign-in-redirect.
 import { api } from './support/backend-api.ts';
 import { viewports } from './support/screenshots.ts';
 
-// Issue 5's offline journeys. Ana (guest) and her Lisbon host Tiago have a seeded conversation no other spec
+// The offline journeys. Ana (guest) and her Lisbon host Tiago have a seeded conversation no other spec
 // reads or writes (supabase/seed/generate-seed-sql.ts); Kenji, a guest of Tiago's, has none with him yet.
 
 const people = {
@@ -235,7 +235,7 @@ test.describe('offline journey', () => {
   });
 });
 
-// Issue 5, deliverable 5: an expired access token with a valid refresh token never signs the user out while
+// An expired access token with a valid refresh token never signs the user out while
 // offline, and the session refreshes once the signal returns.
 test.describe('auth offline', () => {
   test('an expired access token does not sign the user out offline; online the session refreshes and sends', async ({ page, context }) => {

@@ -1,4 +1,4 @@
-// Issue 20's journey (docs/decisions/pay-monthly.md): a guest books 3 months paying monthly with 4242, the
+// Paying monthly (docs/decisions/pay-monthly.md): a guest books 3 months paying monthly with 4242, the
 // host accepts, the stand-in's scheduler clock moves a month and the second payment is charged (receipt,
 // "2 of 3 paid", the host's split in the Stripe double); a second stay saved with 4000 0000 0000 0341 fails
 // its second payment, the dashboard shows the banner, and Pay now with 4242 pays it.

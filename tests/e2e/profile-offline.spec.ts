@@ -4,7 +4,7 @@ import { signInAt } from './support/booking-card.ts';
 import { signedInUserId } from './support/device-data.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
-// Issue 14 items 3 and 4 (docs/decisions/profile-writes-and-conflicts.md): the profile page opens
+// Profile edits offline (docs/decisions/profile-writes-and-conflicts.md): the profile page opens
 // offline from the mirror, edits queue and go through once online, two devices editing different
 // fields both keep their change, and actions that cannot be queued are disabled offline with a reason.
 

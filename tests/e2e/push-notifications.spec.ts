@@ -1,4 +1,4 @@
-// Issue 21's journey (docs/decisions/push-notifications.md): a guest turns notifications on after writing
+// Push notifications (docs/decisions/push-notifications.md): a guest turns notifications on after writing
 // to a host, closes the app; the host replies; the stand-in's push double holds one encrypted push for the
 // guest's subscription (it refuses any without a valid VAPID signature); delivered to the service worker
 // it shows a notification with the host's name and the text; a newer reply in the chat replaces it; a

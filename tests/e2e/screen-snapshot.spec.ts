@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { viewports } from './support/screenshots.ts';
 import { signInThroughRedirect } from './support/sign-in-redirect.ts';
 
-// Issue 15, direction 2 (docs/decisions/screen-snapshots.md): the installed app opens on the last-seen
+// Screen snapshots (docs/decisions/screen-snapshots.md): the installed app opens on the last-seen
 // screen before any of its JavaScript runs, offline too; the app's own screen replaces it; a sign-out
 // deletes it, so the next person on a shared laptop never sees it.
 

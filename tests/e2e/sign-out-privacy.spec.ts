@@ -3,7 +3,7 @@ import { accessToken, api } from './support/backend-api.ts';
 import { readStore, type OutboxEntry } from './support/device-data.ts';
 import { signInThroughRedirect } from './support/sign-in-redirect.ts';
 
-// Local-first issue, items 1 and 6 (docs/decisions/sign-out-wipes-device-data.md). Villa laptops are
+// Sign-out privacy (docs/decisions/sign-out-wipes-device-data.md). Villa laptops are
 // shared: after Leo signs out, nothing of his may be readable from the page, by the next person or
 // by Ana signing in on the same browser. And queued writes go as soon as the signal returns, not
 // after the backoff they built up offline.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkForUpdate, controllerBuild, isMarkedDocument, markDocument, NEW_INDEX_REVISION, twoBuilds, type TwoBuilds } from './support/two-builds.ts';
 
-// Issue 5: "the update prompt appearing when a new build is served". Two copies of this run's production build
+// The update prompt appearing when a new build is served. Two copies of this run's production build
 // are served from one origin (support/two-builds.ts): build A, then build B, whose service worker differs.
 
 /** URLs in the precache (workbox keys entries with a revision as `url?__WB_REVISION__=…`). */

@@ -7,7 +7,7 @@ import { propertyIds, signInAt } from './support/booking-card.ts';
 import { insertBookingAsService, insertMessage, json, maya, newGuest, type NewGuest } from './support/own-data.ts';
 import { viewports } from './support/screenshots.ts';
 
-// Visual regressions of the key screens (issue 19, item 6): each is compared with a reviewed baseline in
+// Visual regressions of the key screens: each is compared with a reviewed baseline in
 // tests/e2e/visual.spec.ts-snapshots/ at phone (390 px) and desktop (1280 px) width, with a small tolerance.
 // The public screens show seeded rows no spec changes; the signed-in ones show a guest made for this spec
 // with bookings on fixed dates and one fixed conversation, so no other spec's messages or bookings and no

@@ -1,4 +1,4 @@
-// Copies of Who's Staying and taken dates kept for offline use (local-first issue, item 7;
+// Copies of Who's Staying and taken dates kept for offline use (see
 // docs/decisions/property-snapshots-offline.md). They follow a scope like every mirrored row: the
 // listings the user hosts, and those where they have a live booking (a request in progress, a paid or
 // accepted stay) that has not ended. A copy outside that scope is never stored and is pruned once the

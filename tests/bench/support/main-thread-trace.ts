@@ -1,6 +1,6 @@
 // Where a page's main thread spends a window of time, from a Chrome trace: its tasks in order, each with
 // the events that took most of it (parsing, compiling and evaluating scripts, style, layout, paint). A
-// bench prints it to explain a figure (issue 15: "find where the time goes, a trace in the bench's output").
+// bench prints it to explain a figure (where the time goes, as a trace in the bench's output).
 import type { Browser, Page } from '@playwright/test';
 
 interface TraceEvent {

@@ -1,4 +1,4 @@
-// Rows that leave the user's view leave the mirror (local-first issue, item 2;
+// Rows that leave the user's view leave the mirror (see
 // docs/decisions/mirror-scope-removal.md): the engine with real Dexie (fake-indexeddb) against the
 // stand-in (supabase-js, Postgres RLS), after a start-up or reconnect sync.
 import 'fake-indexeddb/auto';

@@ -1,4 +1,4 @@
-// Offline copies of Who's Staying and taken dates (local-first issue, item 7;
+// Offline copies of Who's Staying and taken dates (see
 // docs/decisions/property-snapshots-offline.md): the engine with real Dexie (fake-indexeddb) against
 // the stand-in keeps them for the listings of the user's own stays, never for one merely browsed, and
 // drops them once the stay ends.

@@ -1,4 +1,4 @@
-// Slow resume (local-first issue, item 6): a write that failed while offline must not sit out the
+// Slow resume: a write that failed while offline must not sit out the
 // backoff it built up there once the network is back. The engine runs on a clock and triggers the test
 // drives by hand, so "sent at once" means: sent without the clock moving a single millisecond.
 import 'fake-indexeddb/auto';

@@ -1,4 +1,4 @@
-// Sign-out wipes the user's data from this browser (local-first issue, item 1;
+// Sign-out wipes the user's data from this browser (see
 // docs/decisions/sign-out-wipes-device-data.md): the session module on real Dexie (fake-indexeddb).
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';

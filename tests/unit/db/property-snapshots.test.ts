@@ -1,4 +1,4 @@
-// The scope of the offline copies of Who's Staying and taken dates (local-first issue, item 7):
+// The scope of the offline copies of Who's Staying and taken dates:
 // which listings may keep a copy, on the boundaries of status and check-out, and that a copy is
 // neither stored nor kept outside it.
 import 'fake-indexeddb/auto';

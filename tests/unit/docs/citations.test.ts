@@ -5,16 +5,16 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // Code cites the docs as "docs/product.md §4.3" (also "§2, §5" and "§2/§5" lists). Every cited file must
-// exist and have a heading with that number, and no citation may still name the documents that are not in
-// the repository (the team's old shared spec and design notes).
+// exist and have a heading with that number, and no citation may name what is not in the repository: the
+// team's old shared spec, design and research notes, or an issue of its tracker (a reader cannot follow them).
 
 const root = process.cwd();
 
 /** A cited file and its first section, then any further sections of the same list. */
 const citationPattern = /docs\/([\w./-]+?\.md) §(\d+(?:\.\d+)*)((?:\s*(?:,|\/|and|or)\s*§\d+(?:\.\d+)*)*)/g;
 const sectionPattern = /§(\d+(?:\.\d+)*)/g;
-/** A citation of a document outside the repository; built so that this file does not match it. */
-const leftoverPattern = /\b(?:SPEC|DESIGN)(?:\.md)?\s*§/;
+/** A citation of something outside the repository (this file is not checked, so its examples may match). */
+const leftoverPattern = /\b(?:SPEC|DESIGN)(?:\.md)?\s*§|\b[Ii]ssue #?\d+\b|\b[Ll]ocal-first issue\b|\bresearch\/[\w-]+\.md|\bsupabase-wire\.md/;
 /** "## 4.3 Booking statuses" or "### 2.1. Layout" */
 const headingPattern = /^#{1,6}\s+(\d+(?:\.\d+)*)\.?\s/gm;
 const textFile = /\.(?:ts|tsx|js|mjs|cjs|sql|md|toml)$/;
@@ -34,7 +34,7 @@ function findCitationProblems(files: readonly SourceFile[], headingsOf: Headings
   for (const file of files) {
     file.text.split('\n').forEach((line, index) => {
       const where = `${file.path}:${index + 1}`;
-      if (leftoverPattern.test(line)) problems.push(`${where}: cites a document outside the repository: ${line.trim()}`);
+      if (leftoverPattern.test(line)) problems.push(`${where}: cites something outside the repository: ${line.trim()}`);
       for (const match of line.matchAll(citationPattern)) {
         const docPath = `docs/${match[1]}`;
         const headings = headingsOf(docPath);
@@ -101,5 +101,13 @@ describe('doc citations', () => {
     const oldDesign = ['DES', 'IGN.md §2.1'].join('');
     expect(check(`// ${oldSpec}`)).toHaveLength(1);
     expect(check(`// ${oldDesign}`)).toHaveLength(1);
+  });
+
+  it('reports a citation of an issue or a research note, which a reader of the repository cannot follow', () => {
+    expect(check('// Decided for issue 15, direction 2')).toHaveLength(1);
+    expect(check('// (local-first issue, item 7;')).toHaveLength(1);
+    expect(check('// (research/perf-and-reliability.md G4)')).toHaveLength(1);
+    expect(check('// (supabase-wire.md §0.2)')).toHaveLength(1);
+    expect(check('// this is no issue; tissue 5 neither')).toEqual([]);
   });
 });

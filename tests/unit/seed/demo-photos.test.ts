@@ -1,4 +1,4 @@
-// Issue 18 item 8: the demo photos the seed ships are small webp files, one picture per room (not one
+// The demo photos the seed ships are small webp files, one picture per room (not one
 // per house) and different covers per villa. generate-photos.ts draws them; this checks its output.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';

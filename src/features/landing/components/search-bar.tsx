@@ -15,7 +15,7 @@ const durationItems = STAY_MONTH_OPTIONS.map((months) => ({
 }));
 
 /**
- * Landing search bar (docs/product.md §2). Beyond the spec (issue 18; docs/decisions/landing-search-to-explore.md),
+ * Landing search bar (docs/product.md §2). Beyond the spec (docs/decisions/landing-search-to-explore.md),
  * its search carries location, check-in, duration and guests into Explore's filters and URL.
  */
 export function SearchBar() {

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 
-// supabase-js's corsHeaders list plus what the PostgREST/Storage/Auth calls send (supabase-wire.md §0.2).
+// supabase-js's corsHeaders list plus what the PostgREST/Storage/Auth calls send.
 export const corsAllowHeaders = [
   'authorization', 'x-client-info', 'apikey', 'content-type', 'x-retry-count', 'traceparent', 'tracestate', 'baggage',
   'prefer', 'range', 'range-unit', 'accept-profile', 'content-profile', 'x-upsert', 'cache-control', 'x-metadata',

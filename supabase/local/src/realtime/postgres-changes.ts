@@ -1,5 +1,5 @@
 // Delivers captured row changes to the channel members whose bindings match, each only if the
-// member's own role and claims may SELECT the row (Realtime's apply_rls rules, supabase-wire.md §4.4).
+// member's own role and claims may SELECT the row (Realtime's apply_rls rules).
 //
 // A member that may not see the row gets nothing at all. Hosted Realtime drops a subscriber whose RLS
 // hides the row (walrus: "subscriber is omitted when record not visible to them"), but when the role

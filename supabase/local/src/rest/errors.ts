@@ -1,5 +1,5 @@
 // PostgREST error bodies `{code, details, hint, message}` and the SQLSTATE → HTTP mapping of
-// PostgREST's Error.hs (supabase-wire.md §1.9; docs.postgrest.org/en/latest/references/errors.html),
+// PostgREST's Error.hs (docs.postgrest.org/en/latest/references/errors.html),
 // with one deliberate difference: class 54 (program_limit_exceeded: 54000, 54001 statement too complex /
 // stack depth, 54011 too many columns, 54023 too many arguments) is 400 here, where PostgREST answers
 // 500 "too complex". In a REST request these limits are only ever reached by what the request asked for

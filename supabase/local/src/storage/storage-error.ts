@@ -1,5 +1,5 @@
 // Storage API error bodies: `{statusCode, code, error, message}`. Like storage-api, every non-500
-// error answers HTTP 400 and carries the "real" status inside `statusCode` (supabase-wire.md §3.4).
+// error answers HTTP 400 and carries the "real" status inside `statusCode` (storage-api's error handler).
 import type { Context } from 'hono';
 import { HttpError } from '../http/http-error.ts';
 import { JwtError } from '../keys.ts';
