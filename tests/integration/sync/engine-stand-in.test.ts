@@ -43,6 +43,14 @@ describe.each(testEngines)('sync engine against the stand-in on %s', (engineKind
     return data as { id: string; text: string }[];
   }
 
+  /** Every queued message is on the server once, in the order it was written, and none is left to send. */
+  async function expectAllSentInOrder(db: AppDb, queued: readonly { id: string }[]): Promise<void> {
+    const ids = queued.map((m) => m.id);
+    expect((await serverMessagesFrom(alice)).map((m) => m.id).filter((id) => ids.includes(id))).toEqual(ids);
+    expect(await db._outbox.count()).toBe(0);
+    expect((await db.messages.bulkGet(ids)).every((row) => row && row._status === undefined)).toBe(true);
+  }
+
   beforeAll(async () => {
     t = await startTestServer({ engine: engineKind });
     [alice, bob, carol] = await Promise.all([t.signUp('alice@example.com'), t.signUp('bob@example.com'), t.signUp('carol@example.com')]);
@@ -146,10 +154,7 @@ describe.each(testEngines)('sync engine against the stand-in on %s', (engineKind
     await engine.pushNow();
 
     expect(batchSizes).toEqual([100, 100, 50]);
-    const ids: string[] = queued.map((m) => m.id);
-    expect((await serverMessagesFrom(alice)).map((m) => m.id).filter((id) => ids.includes(id))).toEqual(ids);
-    expect(await db._outbox.count()).toBe(0);
-    expect((await db.messages.bulkGet(ids)).every((row) => row && row._status === undefined)).toBe(true);
+    await expectAllSentInOrder(db, queued);
     await engine.stop();
     db.close();
   });
@@ -176,10 +181,7 @@ describe.each(testEngines)('sync engine against the stand-in on %s', (engineKind
     await engine.pushNow();
 
     expect(events).toEqual(['request of 100', 'request of 100', 'acknowledged', 'request of 50', 'acknowledged']);
-    const ids: string[] = queued.map((m) => m.id);
-    expect((await serverMessagesFrom(alice)).map((m) => m.id).filter((id) => ids.includes(id))).toEqual(ids);
-    expect(await db._outbox.count()).toBe(0);
-    expect((await db.messages.bulkGet(ids)).every((row) => row && row._status === undefined)).toBe(true);
+    await expectAllSentInOrder(db, queued);
     await engine.stop();
     db.close();
   });
@@ -207,9 +209,7 @@ describe.each(testEngines)('sync engine against the stand-in on %s', (engineKind
     expect(await db._outbox.count()).toBe(150);
 
     await engine.resumeNow();
-    expect(await db._outbox.count()).toBe(0);
-    const ids: string[] = queued.map((m) => m.id);
-    expect((await serverMessagesFrom(alice)).map((m) => m.id).filter((id) => ids.includes(id))).toEqual(ids);
+    await expectAllSentInOrder(db, queued);
     await engine.stop();
     db.close();
   });

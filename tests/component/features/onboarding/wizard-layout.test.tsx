@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PROFESSION_REQUIRED } from '../../../../src/domain/messages.ts';
 import { AboutStep } from '../../../../src/features/onboarding/components/about-step.tsx';
@@ -13,7 +13,7 @@ const stepTexts = {
 };
 
 // The frame both onboarding wizards render (docs/product.md §4), driven as a wizard drives it.
-function Wizard({ initialStep = 1, isBusy = false, onFinish = () => undefined }: { initialStep?: number; isBusy?: boolean; onFinish?: () => void }) {
+function Wizard({ initialStep = 1, isBusy = false, onFinish = () => undefined, renderStep }: { initialStep?: number; isBusy?: boolean; onFinish?: () => void; renderStep?: (step: number) => ReactNode }) {
   const [step, setStep] = useState(initialStep);
   return (
     <WizardLayout
@@ -26,7 +26,7 @@ function Wizard({ initialStep = 1, isBusy = false, onFinish = () => undefined }:
       next={{ label: 'Continue', onPress: () => setStep(step + 1), isDisabled: false, isPending: false }}
       finish={{ label: 'Finish & Go to Dashboard', onPress: onFinish, isPending: false }}
     >
-      <input aria-label={`Field of step ${step}`} />
+      {renderStep ? renderStep(step) : <input aria-label={`Field of step ${step}`} />}
     </WizardLayout>
   );
 }
@@ -67,22 +67,8 @@ describe('WizardLayout', () => {
 
 describe('About step in the wizard', () => {
   function AboutWizard() {
-    const [step, setStep] = useState(1);
     const [profession, setProfession] = useState('');
-    return (
-      <WizardLayout
-        progressLabel="Profile setup"
-        step={step}
-        stepCount={3}
-        stepTexts={stepTexts}
-        isBusy={false}
-        onBack={() => setStep(step - 1)}
-        next={{ label: 'Continue', onPress: () => setStep(step + 1), isDisabled: false, isPending: false }}
-        finish={{ label: 'Finish', onPress: () => undefined, isPending: false }}
-      >
-        {step === 2 ? <AboutStep profession={profession} bio="" onChange={(patch) => patch.profession !== undefined && setProfession(patch.profession)} /> : <p>Other step</p>}
-      </WizardLayout>
-    );
+    return <Wizard renderStep={(step) => (step === 2 ? <AboutStep profession={profession} bio="" onChange={(patch) => patch.profession !== undefined && setProfession(patch.profession)} /> : <p>Other step</p>)} />;
   }
 
   it('says "Profession is required" only after the user typed and emptied it, not when the step opens', async () => {
