@@ -12,6 +12,7 @@ import { createClient, type RealtimeChannel, type SupabaseClient } from '@supaba
 import { signAccessToken } from '../../supabase/local/src/keys.ts';
 import { createBooking, createProperty, createRoom, createUser } from '../../supabase/tests/support/fixtures.ts';
 import { clientOptions, startTestServer, testEngines, type TestEngine } from '../integration/local/support/start.ts';
+import { subscribed } from '../integration/local/support/wait.ts';
 
 const { values } = parseArgs({
   options: {
@@ -42,15 +43,6 @@ interface CaseResult {
 function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
-}
-
-function subscribed(channel: RealtimeChannel): Promise<void> {
-  return new Promise((resolve, reject) => {
-    channel.subscribe((status, error) => {
-      if (status === 'SUBSCRIBED') resolve();
-      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
-    });
-  });
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,32 +4,16 @@
 // non-uuid sub), joined first. The owner gets the row on both channels; the others get nothing, shown
 // after a later change they may see (Realtime delivers in commit order on each socket).
 import { fileURLToPath } from 'node:url';
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer, type TestUser } from './support/start.ts';
+import { subscribed, until } from './support/wait.ts';
 
 const projectDir = fileURLToPath(new URL('../../fixtures/storage-realtime', import.meta.url));
 
 interface Seen {
   table: string;
   row: Record<string, unknown>;
-}
-
-function subscribed(channel: RealtimeChannel): Promise<void> {
-  return new Promise((resolve, reject) => {
-    channel.subscribe((status, error) => {
-      if (status === 'SUBSCRIBED') resolve();
-      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
-    });
-  });
-}
-
-async function until(what: string, check: () => boolean, timeoutMs = 8000): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe.each(testEngines)('realtime visibility batch on %s', (engine) => {
@@ -68,7 +52,7 @@ describe.each(testEngines)('realtime visibility batch on %s', (engine) => {
     await t.server.ctx.db.query(`insert into public.rooms (id, name) values (7, 'seen by all')`);
 
     for (const [label, seen] of [['alice', aliceFirst], ['alice again', aliceSecond], ['bob', bobSeen], ['the broken subscriber', brokenSeen]] as const) {
-      await until(`${label} to see the room`, () => seen.some((s) => s.table === 'rooms' && s.row.id === 7));
+      await until(() => seen.some((s) => s.table === 'rooms' && s.row.id === 7), { what: `${label} to see the room` });
     }
     for (const seen of [aliceFirst, aliceSecond]) {
       expect(seen.map((s) => s.table)).toEqual(['notes', 'rooms']);

@@ -1,29 +1,13 @@
 // Realtime through supabase-js (vsn 2.0.0) and raw sockets (vsn 1.0.0/2.0.0): postgres_changes with
 // per-subscriber RLS and filters, broadcast, presence, bad JWTs and garbage frames.
 import { fileURLToPath } from 'node:url';
-import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestServer, testEngines, type TestServer, type TestUser } from './support/start.ts';
+import { subscribed, until } from './support/wait.ts';
 
 const projectDir = fileURLToPath(new URL('../../fixtures/storage-realtime', import.meta.url));
-
-function subscribed(channel: RealtimeChannel): Promise<void> {
-  return new Promise((resolve, reject) => {
-    channel.subscribe((status, error) => {
-      if (status === 'SUBSCRIBED') resolve();
-      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
-    });
-  });
-}
-
-async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out waiting for a realtime message');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
 
 /** A raw Phoenix socket that records every decoded frame. */
 async function rawSocket(url: string, apikey: string, vsn: '1.0.0' | '2.0.0'): Promise<{ ws: WebSocket; frames: unknown[] }> {

@@ -10,6 +10,7 @@ import WebSocket from 'ws';
 import { signAccessToken } from '../../../supabase/local/src/keys.ts';
 import { createBooking, createProperty, createRoom, createUser } from '../../../supabase/tests/support/fixtures.ts';
 import { clientOptions, startTestServer, testEngines, type TestServer } from '../local/support/start.ts';
+import { subscribed, until } from '../local/support/wait.ts';
 
 interface SeenEvent {
   table: string;
@@ -22,24 +23,6 @@ interface Watcher {
   label: string;
   events: SeenEvent[];
   channel: RealtimeChannel;
-}
-
-function subscribed(channel: RealtimeChannel): Promise<void> {
-  return new Promise((resolve, reject) => {
-    channel.subscribe((status, error) => {
-      if (status === 'SUBSCRIBED') resolve();
-      else if (status === 'CHANNEL_ERROR' || status === 'TIMED_OUT') reject(error ?? new Error(status));
-    });
-  });
-}
-
-/** Waits for a condition the server's messages make true (no fixed sleeps). */
-async function until(what: string, check: () => boolean, timeoutMs = 8000): Promise<void> {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 describe.each(testEngines)('realtime privacy on %s', (engine) => {
@@ -91,7 +74,7 @@ describe.each(testEngines)('realtime privacy on %s', (engine) => {
   async function sentinel(watchers: Watcher[]): Promise<void> {
     const name = `Villa ${randomUUID().slice(0, 8)}`;
     await t.server.ctx.db.query('update public.properties set name = $2 where id = $1', [propertyId, name]);
-    for (const w of watchers) await until(`${w.label} to see the sentinel`, () => w.events.some((e) => e.table === 'properties' && e.new.name === name));
+    for (const w of watchers) await until(() => w.events.some((e) => e.table === 'properties' && e.new.name === name), { what: `${w.label} to see the sentinel` });
   }
 
   const private_ = (w: Watcher) => w.events.filter((e) => e.table === 'bookings' || e.table === 'messages');
@@ -116,8 +99,8 @@ describe.each(testEngines)('realtime privacy on %s', (engine) => {
   it('delivers a new booking to its guest and host, and nothing to another guest or anon', async () => {
     const w = await watchAll();
     const bookingId = await createBooking(t.server.ctx.db, { guestId, propertyId, roomId, checkIn: 30, nights: 60, heldFor: '30 minutes' });
-    await until('the host to see the booking', () => w.host.events.some((e) => e.table === 'bookings' && e.new.id === bookingId));
-    await until('the guest to see the booking', () => w.guest.events.some((e) => e.table === 'bookings' && e.new.id === bookingId));
+    await until(() => w.host.events.some((e) => e.table === 'bookings' && e.new.id === bookingId), { what: 'the host to see the booking' });
+    await until(() => w.guest.events.some((e) => e.table === 'bookings' && e.new.id === bookingId), { what: 'the guest to see the booking' });
     await sentinel(Object.values(w));
     expect(private_(w.outsider)).toEqual([]);
     expect(private_(w.anon)).toEqual([]);
@@ -129,8 +112,8 @@ describe.each(testEngines)('realtime privacy on %s', (engine) => {
     const bookingId = await createBooking(t.server.ctx.db, { guestId, propertyId, roomId, checkIn: 120, nights: 60, heldFor: '30 minutes' });
     const w = await watchAll();
     await t.server.ctx.db.query(`update public.bookings set status = 'cancelled' where id = $1`, [bookingId]);
-    await until('the host to see the change', () => w.host.events.some((e) => e.table === 'bookings' && e.eventType === 'UPDATE' && e.new.id === bookingId));
-    await until('the guest to see the change', () => w.guest.events.some((e) => e.table === 'bookings' && e.eventType === 'UPDATE' && e.new.id === bookingId));
+    await until(() => w.host.events.some((e) => e.table === 'bookings' && e.eventType === 'UPDATE' && e.new.id === bookingId), { what: 'the host to see the change' });
+    await until(() => w.guest.events.some((e) => e.table === 'bookings' && e.eventType === 'UPDATE' && e.new.id === bookingId), { what: 'the guest to see the change' });
     await sentinel(Object.values(w));
     expect(private_(w.outsider)).toEqual([]);
     expect(private_(w.anon)).toEqual([]);
@@ -144,8 +127,8 @@ describe.each(testEngines)('realtime privacy on %s', (engine) => {
       [guestId, hostId],
     );
     const messageId = rows[0]!.id;
-    await until('the host to see the message', () => w.host.events.some((e) => e.table === 'messages' && e.new.id === messageId));
-    await until('the guest to see the message', () => w.guest.events.some((e) => e.table === 'messages' && e.new.id === messageId));
+    await until(() => w.host.events.some((e) => e.table === 'messages' && e.new.id === messageId), { what: 'the host to see the message' });
+    await until(() => w.guest.events.some((e) => e.table === 'messages' && e.new.id === messageId), { what: 'the guest to see the message' });
     await sentinel(Object.values(w));
     expect(private_(w.outsider)).toEqual([]);
     expect(private_(w.anon)).toEqual([]);
@@ -157,7 +140,7 @@ describe.each(testEngines)('realtime privacy on %s', (engine) => {
     const id = randomUUID();
     const { error } = await clients.guest.from('messages').insert({ id, receiver_id: hostId, conversation_type: 'host_guest', text: 'Sent through the API' });
     expect(error).toBeNull();
-    await until('the host to see the message', () => w.host.events.some((e) => e.table === 'messages' && e.new.id === id));
+    await until(() => w.host.events.some((e) => e.table === 'messages' && e.new.id === id), { what: 'the host to see the message' });
     await sentinel([w.outsider, w.anon]);
     expect(private_(w.outsider)).toEqual([]);
     expect(private_(w.anon)).toEqual([]);
@@ -184,14 +167,14 @@ describe.each(testEngines)('realtime privacy on %s', (engine) => {
           { event: 'UPDATE', schema: 'public', table: 'properties', filter: `id=eq.${propertyId}` },
         ] } },
       }));
-      await until('the join reply', () => frames.some((f) => f.event === 'phx_reply' && (f.payload as { status?: string }).status === 'ok'));
+      await until(() => frames.some((f) => f.event === 'phx_reply' && (f.payload as { status?: string }).status === 'ok'), { what: 'the join reply' });
       const watcherHost = await watch('host-raw', clients.host);
       await createBooking(t.server.ctx.db, { guestId, propertyId, roomId, checkIn: 210, nights: 60, heldFor: '30 minutes' });
       await t.server.ctx.db.query(`insert into public.messages (sender_id, receiver_id, conversation_type, text) values ($1, $2, 'host_guest', 'raw socket check')`, [hostId, guestId]);
-      await until('the host to see both changes', () => private_(watcherHost).length >= 2);
+      await until(() => private_(watcherHost).length >= 2, { what: 'the host to see both changes' });
       const name = `Villa ${randomUUID().slice(0, 8)}`;
       await t.server.ctx.db.query('update public.properties set name = $2 where id = $1', [propertyId, name]);
-      await until('the sentinel on the raw socket', () => texts.some((text) => text.includes(name)));
+      await until(() => texts.some((text) => text.includes(name)), { what: 'the sentinel on the raw socket' });
       // Only the sentinel: no postgres_changes frame for bookings or messages, empty or not.
       const changes = frames.filter((f) => f.event === 'postgres_changes');
       expect(changes).toHaveLength(1);

@@ -15,14 +15,7 @@ import { sendMessage } from '../../../src/sync/commands/message-send.ts';
 import { createSyncEngine, type SyncEngineOptions } from '../../../src/sync/engine.ts';
 import { enqueue, headOfQueue, markSending } from '../../../src/sync/outbox.ts';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../local/support/start.ts';
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+import { until } from '../local/support/wait.ts';
 
 describe.each(testEngines)('sync engine against the stand-in on %s', (engineKind) => {
   let t: TestServer;

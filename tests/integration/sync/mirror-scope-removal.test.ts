@@ -14,14 +14,7 @@ import { createSyncEngine, type SyncEngineOptions } from '../../../src/sync/engi
 import type { Triggers } from '../../../src/sync/ports.ts';
 import { addDaysToDate, toDateOnly } from '../../../src/domain/stay-dates.ts';
 import { startTestServer, testEngines, type TestServer, type TestUser } from '../local/support/start.ts';
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+import { until } from '../local/support/wait.ts';
 
 const inDays = (days: number) => addDaysToDate(toDateOnly(new Date()), days);
 

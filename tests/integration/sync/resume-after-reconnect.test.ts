@@ -12,6 +12,7 @@ import { AUTO_RESUME_INTERVAL_MS, createSyncEngine, type SyncEngine } from '../.
 import { headOfQueue } from '../../../src/sync/outbox.ts';
 import type { Clock, Triggers } from '../../../src/sync/ports.ts';
 import { createMemoryRemote, createMemoryServer, type Fault, type MemoryServer } from './support/memory-remote.ts';
+import { until } from '../local/support/wait.ts';
 
 /** A clock that only moves when told to; timers are recorded, never run (the test asks for pushes itself). */
 function manualClock(start = Date.UTC(2025, 5, 1, 12)) {
@@ -51,14 +52,6 @@ function switchableRemote(server: MemoryServer) {
     },
   };
   return { remote, state };
-}
-
-async function until(check: () => Promise<boolean> | boolean, timeoutMs = 1_000): Promise<void> {
-  const start = Date.now();
-  while (!(await check())) {
-    if (Date.now() - start > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
 }
 
 const userId = randomUUID();
