@@ -13,6 +13,7 @@ import { commandContext, createEngineState, shapeContext, type SyncEngineOptions
 import { discardEntry, enqueue, latestEntryFor, resetInFlight, retryEntry } from './outbox.ts';
 import { createPullLoop } from './pull-loop.ts';
 import { AUTO_RESUME_INTERVAL_MS, createPushLoop } from './push-loop.ts';
+import type { SyncLogger } from './ports.ts';
 import { createRealtimeRows } from './realtime-rows.ts';
 import type { StatusStore } from './status.ts';
 
@@ -52,22 +53,33 @@ export interface SyncEngine {
   subscribeNotices(listener: (notice: SyncNotice) => void): () => void;
 }
 
+/** What acknowledged writes report, to every listener (one failing listener does not stop the others). */
+function noticeChannel(logger: SyncLogger) {
+  const listeners = new Set<(notice: SyncNotice) => void>();
+  return {
+    emit(notice: SyncNotice) {
+      for (const listener of listeners) {
+        try {
+          listener(notice);
+        } catch (error) {
+          logger.warn('A notice listener failed', error);
+        }
+      }
+    },
+    subscribe(listener: (notice: SyncNotice) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
 export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const state = createEngineState(options);
   const { db, userId, clock, logger, registry, status, triggers } = state;
   const cleanups: (() => void)[] = [];
   let realtime: { unsubscribe(): Promise<void> } | null = null;
 
-  const noticeListeners = new Set<(notice: SyncNotice) => void>();
-  function emitNotice(notice: SyncNotice) {
-    for (const listener of noticeListeners) {
-      try {
-        listener(notice);
-      } catch (error) {
-        logger.warn('A notice listener failed', error);
-      }
-    }
-  }
+  const notices = noticeChannel(logger);
 
   // Counts are re-read (debounced) after this tab changes the outbox and when the app becomes
   // visible, rather than by a live query that would recount the queue on every single write.
@@ -80,7 +92,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     });
   }
 
-  const push = createPushLoop(state, { onAcknowledged: () => pull.schedule(state.pullDebounceMs), emitNotice, refreshCounts });
+  const push = createPushLoop(state, { onAcknowledged: () => pull.schedule(state.pullDebounceMs), emitNotice: notices.emit, refreshCounts });
   const pull = createPullLoop(state, { onServerAnswered: () => void push.resumeWrites({ isAutomatic: true }) });
   const realtimeRows = createRealtimeRows(state, {
     onRowReceived: () => pull.schedule(state.pullDebounceMs),
@@ -190,10 +202,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       await applyServerRows(db, table, rows, shapeContext(state));
     },
 
-    subscribeNotices(listener) {
-      noticeListeners.add(listener);
-      return () => noticeListeners.delete(listener);
-    },
+    subscribeNotices: notices.subscribe,
   };
   return engine;
 }

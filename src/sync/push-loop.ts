@@ -69,173 +69,190 @@ interface SentRun {
   answer: Promise<{ result: PushResult } | { thrown: unknown }>;
 }
 
-export function createPushLoop(state: EngineState, hooks: PushLoopHooks): PushLoop {
-  const { db, remote, clock, backoff } = state;
-  const pushTimer = engineTimer(clock);
-
-  /** Marks a run `sending` and parses its args; null when none of it is left to send. */
-  async function prepareRun(run: readonly OutboxEntry[], command: AnyCommand): Promise<PreparedRun | null> {
-    const sending = await markSending(db, run);
-    if (sending.length === 0) return null;
-    const ctx = commandContext(state);
-    const entries: OutboxEntry[] = [];
-    const args: never[] = [];
-    for (const entry of sending) {
-      try {
-        args.push(v.parse(command.schema, entry.args) as never);
-        entries.push(entry);
-      } catch (error) {
-        // Args a newer app version no longer accepts: replaying them can never succeed.
-        await markFailed(db, entry, command, { kind: 'permanent', code: 'invalid_args', message: (error as Error).message }, ctx);
-      }
-    }
-    return entries.length ? { command, run, entries, args, ctx } : null;
-  }
-
-  function sendRun(prepared: PreparedRun): SentRun {
-    const { command, entries, args, ctx } = prepared;
-    const request = command.pushBatch && args.length > 1 ? command.pushBatch(remote, args, ctx) : command.push(remote, args[0]!, { ...ctx, queuedAt: entries[0]!.createdAt });
-    return { prepared, answer: request.then((result) => ({ result }), (thrown: unknown) => ({ thrown })) };
-  }
-
-  /**
-   * The run of the same batchable command behind `prepared`, marked `sending` while `prepared`'s request is
-   * out, so it leaves as soon as that one is answered (the queue's order holds: one request at a time).
-   */
-  async function prepareRunAfter(prepared: PreparedRun): Promise<PreparedRun | null> {
-    if (!prepared.command.pushBatch || state.isStopped) return null;
+/** Marks a run `sending` and parses its args; null when none of it is left to send. */
+async function prepareRun(state: EngineState, run: readonly OutboxEntry[], command: AnyCommand): Promise<PreparedRun | null> {
+  const sending = await markSending(state.db, run);
+  if (sending.length === 0) return null;
+  const ctx = commandContext(state);
+  const entries: OutboxEntry[] = [];
+  const args: never[] = [];
+  for (const entry of sending) {
     try {
-      const run = await runAfter(db, prepared.run.at(-1)!.seq!, prepared.command.name, clock.now(), state.pushBatchSize, backoff.capMs);
-      return run.length ? await prepareRun(run, prepared.command) : null;
+      args.push(v.parse(command.schema, entry.args) as never);
+      entries.push(entry);
     } catch (error) {
-      state.logger.warn('The next run could not be read', error);
-      return null;
+      // Args a newer app version no longer accepts: replaying them can never succeed.
+      await markFailed(state.db, entry, command, { kind: 'permanent', code: 'invalid_args', message: (error as Error).message }, ctx);
     }
   }
+  return entries.length ? { command, run, entries, args, ctx } : null;
+}
 
-  /**
-   * Waits for a sent run's answer and stores its outcome. While it is out, the next run of a batchable
-   * command is prepared; once the answer is in, that run is sent before this one's acknowledgement is stored
-   * (the local work overlaps the next request) and handed back to go on with. A failure puts it back in the
-   * queue as it was.
-   */
-  async function settleRun(sent: SentRun, authRefreshes: { count: number }, canSendNext: boolean): Promise<{ outcome: PushOutcome; next: SentRun | null }> {
-    const following = canSendNext ? prepareRunAfter(sent.prepared) : Promise.resolve(null);
-    const answer = await sent.answer;
-    const prepared = await following;
-    if ('thrown' in answer) {
-      if (prepared) await requeue(db, prepared.entries);
-      return { outcome: await failedRun(sent.prepared, answer.thrown, authRefreshes), next: null };
-    }
-    const next = prepared && !state.isStopped ? sendRun(prepared) : null;
-    if (prepared && !next) await requeue(db, prepared.entries);
-    try {
-      const { result } = answer;
-      await acknowledge(db, sent.prepared.entries);
-      if (result.table && result.rows.length) await applyServerRows(db, result.table, result.rows, shapeContext(state));
-      if (result.notice) hooks.emitNotice(result.notice);
-      state.status.set({ isOnline: true, isAuthRequired: false });
-      authRefreshes.count = 0;
-      return { outcome: 'acknowledged', next };
-    } catch (thrown) {
-      // Stored nothing: the run sent behind it goes back to the queue too (its replay changes nothing).
-      if (next) {
-        await next.answer;
-        await requeue(db, next.prepared.entries);
-      }
-      return { outcome: await failedRun(sent.prepared, thrown, authRefreshes), next: null };
-    }
+function sendRun(state: EngineState, prepared: PreparedRun): SentRun {
+  const { command, entries, args, ctx } = prepared;
+  const { remote } = state;
+  const request = command.pushBatch && args.length > 1 ? command.pushBatch(remote, args, ctx) : command.push(remote, args[0]!, { ...ctx, queuedAt: entries[0]!.createdAt });
+  return { prepared, answer: request.then((result) => ({ result }), (thrown: unknown) => ({ thrown })) };
+}
+
+/**
+ * The run of the same batchable command behind `prepared`, marked `sending` while `prepared`'s request is
+ * out, so it leaves as soon as that one is answered (the queue's order holds: one request at a time).
+ */
+async function prepareRunAfter(state: EngineState, prepared: PreparedRun): Promise<PreparedRun | null> {
+  if (!prepared.command.pushBatch || state.isStopped) return null;
+  try {
+    const run = await runAfter(state.db, prepared.run.at(-1)!.seq!, prepared.command.name, state.clock.now(), state.pushBatchSize, state.backoff.capMs);
+    return run.length ? await prepareRun(state, run, prepared.command) : null;
+  } catch (error) {
+    state.logger.warn('The next run could not be read', error);
+    return null;
   }
+}
 
-  /** A run that was not acknowledged: retried later, refused (split or failed), or the session refreshed. */
-  async function failedRun(prepared: PreparedRun, thrown: unknown, authRefreshes: { count: number }): Promise<PushOutcome> {
-    const { command, entries, ctx } = prepared;
-    const [head, ...rest] = entries as [OutboxEntry, ...OutboxEntry[]];
-    const error = toRemoteError(thrown);
-    const outboxError = toOutboxError(error);
-    const isPermanent = error.kind !== 'auth' && !error.isRetryable;
-    // Only the head's attempts count; the entries behind it wait for it (order per client).
-    await requeue(db, isPermanent && entries.length > 1 ? entries : rest);
-    if (isPermanent && entries.length > 1) return 'split';
-    if (error.kind === 'auth' && authRefreshes.count === 0) {
-      authRefreshes.count += 1;
-      const outcome = await remote.refreshSession();
-      if (outcome === 'refreshed') {
-        // Not the write's fault: retry at once, without counting an attempt.
-        await scheduleRetry(db, head, outboxError, clock.now(), false);
-        return 'next';
-      }
-      if (outcome === 'signed-out') {
-        await scheduleRetry(db, head, outboxError, clock.now(), false);
-        state.status.set({ isAuthRequired: true, lastError: outboxError });
-        return 'stop';
-      }
+/** One drain of the queue: its session refreshes, and how it asks for another drain later. */
+interface PushRound {
+  state: EngineState;
+  hooks: PushLoopHooks;
+  /** session refreshes since the last acknowledged write (at most one, so a refused session cannot loop) */
+  authRefreshes: number;
+  /** drains again after `ms` (a backoff, or the head of the queue waiting) */
+  retryIn(ms: number): void;
+}
+
+/**
+ * Waits for a sent run's answer and stores its outcome. While it is out, the next run of a batchable
+ * command is prepared; once the answer is in, that run is sent before this one's acknowledgement is stored
+ * (the local work overlaps the next request) and handed back to go on with. A failure puts it back in the
+ * queue as it was.
+ */
+async function settleRun(round: PushRound, sent: SentRun, canSendNext: boolean): Promise<{ outcome: PushOutcome; next: SentRun | null }> {
+  const { state } = round;
+  const { db } = state;
+  const following = canSendNext ? prepareRunAfter(state, sent.prepared) : Promise.resolve(null);
+  const answer = await sent.answer;
+  const prepared = await following;
+  if ('thrown' in answer) {
+    if (prepared) await requeue(db, prepared.entries);
+    return { outcome: await failedRun(round, sent.prepared, answer.thrown), next: null };
+  }
+  const next = prepared && !state.isStopped ? sendRun(state, prepared) : null;
+  if (prepared && !next) await requeue(db, prepared.entries);
+  try {
+    const { result } = answer;
+    await acknowledge(db, sent.prepared.entries);
+    if (result.table && result.rows.length) await applyServerRows(db, result.table, result.rows, shapeContext(state));
+    if (result.notice) round.hooks.emitNotice(result.notice);
+    state.status.set({ isOnline: true, isAuthRequired: false });
+    round.authRefreshes = 0;
+    return { outcome: 'acknowledged', next };
+  } catch (thrown) {
+    // Stored nothing: the run sent behind it goes back to the queue too (its replay changes nothing).
+    if (next) {
+      await next.answer;
+      await requeue(db, next.prepared.entries);
     }
-    if (!isPermanent) {
-      const attempt = head.attempts + 1;
-      const delay = retryDelay(attempt, state.random, error.retryAfterMs, backoff);
-      await scheduleRetry(db, head, outboxError, clock.now() + delay, true);
-      state.status.set({ lastError: outboxError, ...(error.kind === 'network' && { isOnline: false }) });
-      pushTimer.set(delay, () => void pusher.start());
+    return { outcome: await failedRun(round, sent.prepared, thrown), next: null };
+  }
+}
+
+/** A run that was not acknowledged: retried later, refused (split or failed), or the session refreshed. */
+async function failedRun(round: PushRound, prepared: PreparedRun, thrown: unknown): Promise<PushOutcome> {
+  const { state } = round;
+  const { db, remote, clock } = state;
+  const { command, entries, ctx } = prepared;
+  const [head, ...rest] = entries as [OutboxEntry, ...OutboxEntry[]];
+  const error = toRemoteError(thrown);
+  const outboxError = toOutboxError(error);
+  const isPermanent = error.kind !== 'auth' && !error.isRetryable;
+  // Only the head's attempts count; the entries behind it wait for it (order per client).
+  await requeue(db, isPermanent && entries.length > 1 ? entries : rest);
+  if (isPermanent && entries.length > 1) return 'split';
+  if (error.kind === 'auth' && round.authRefreshes === 0) {
+    round.authRefreshes += 1;
+    const outcome = await remote.refreshSession();
+    if (outcome === 'refreshed') {
+      // Not the write's fault: retry at once, without counting an attempt.
+      await scheduleRetry(db, head, outboxError, clock.now(), false);
+      return 'next';
+    }
+    if (outcome === 'signed-out') {
+      await scheduleRetry(db, head, outboxError, clock.now(), false);
+      state.status.set({ isAuthRequired: true, lastError: outboxError });
       return 'stop';
     }
-    state.logger.warn(`Write ${head.name} failed permanently`, outboxError);
-    await markFailed(db, head, command, outboxError, ctx);
-    state.status.set({ isOnline: true, lastError: outboxError });
-    return 'next';
   }
+  if (!isPermanent) {
+    const attempt = head.attempts + 1;
+    const delay = retryDelay(attempt, state.random, error.retryAfterMs, state.backoff);
+    await scheduleRetry(db, head, outboxError, clock.now() + delay, true);
+    state.status.set({ lastError: outboxError, ...(error.kind === 'network' && { isOnline: false }) });
+    round.retryIn(delay);
+    return 'stop';
+  }
+  state.logger.warn(`Write ${head.name} failed permanently`, outboxError);
+  await markFailed(db, head, command, outboxError, ctx);
+  state.status.set({ isOnline: true, lastError: outboxError });
+  return 'next';
+}
 
-  /**
-   * Sends one entry, or a run of entries of a batchable command in one request, and waits for it. A
-   * refused batch answers 'split': its entries are then sent one by one, so only the bad one fails.
-   */
-  async function pushRun(run: readonly OutboxEntry[], command: AnyCommand, authRefreshes: { count: number }): Promise<PushOutcome> {
-    const prepared = await prepareRun(run, command);
-    return prepared ? (await settleRun(sendRun(prepared), authRefreshes, false)).outcome : 'next';
-  }
+/**
+ * Sends one entry, or a run of entries of a batchable command in one request, and waits for it. A
+ * refused batch answers 'split': its entries are then sent one by one, so only the bad one fails.
+ */
+async function pushRun(round: PushRound, run: readonly OutboxEntry[], command: AnyCommand): Promise<PushOutcome> {
+  const prepared = await prepareRun(round.state, run, command);
+  return prepared ? (await settleRun(round, sendRun(round.state, prepared), false)).outcome : 'next';
+}
 
-  /** The head of the queue prepared and sent; null when the queue is empty, waiting, or left to another engine. */
-  async function sendHead(): Promise<SentRun | 'empty' | 'again'> {
-    const head = await headOfQueue(db);
-    if (!head) return 'empty';
-    const wait = waitFor(head, clock.now(), backoff.capMs);
-    if (wait > 0) {
-      pushTimer.set(wait, () => void pusher.start());
-      return 'empty';
-    }
-    const command = state.registry.get(head.name);
-    if (!command) {
-      await markFailed(db, head, undefined, { kind: 'permanent', code: 'unknown_command', message: `Unknown command ${head.name}` }, commandContext(state));
-      return 'again';
-    }
-    if (command.mayTellTheUser && !state.sendsWritesThatTellTheUser) return 'empty';
-    const prepared = await prepareRun(command.pushBatch ? await nextRun(db, head, clock.now(), state.pushBatchSize, backoff.capMs) : [head], command);
-    return prepared ? sendRun(prepared) : 'again';
+/** The head of the queue prepared and sent; null when the queue is empty, waiting, or left to another engine. */
+async function sendHead(round: PushRound): Promise<SentRun | 'empty' | 'again'> {
+  const { state } = round;
+  const { db, clock, backoff } = state;
+  const head = await headOfQueue(db);
+  if (!head) return 'empty';
+  const wait = waitFor(head, clock.now(), backoff.capMs);
+  if (wait > 0) {
+    round.retryIn(wait);
+    return 'empty';
   }
+  const command = state.registry.get(head.name);
+  if (!command) {
+    await markFailed(db, head, undefined, { kind: 'permanent', code: 'unknown_command', message: `Unknown command ${head.name}` }, commandContext(state));
+    return 'again';
+  }
+  if (command.mayTellTheUser && !state.sendsWritesThatTellTheUser) return 'empty';
+  const prepared = await prepareRun(state, command.pushBatch ? await nextRun(db, head, clock.now(), state.pushBatchSize, backoff.capMs) : [head], command);
+  return prepared ? sendRun(state, prepared) : 'again';
+}
+
+export function createPushLoop(state: EngineState, hooks: PushLoopHooks): PushLoop {
+  const { db, clock } = state;
+  const pushTimer = engineTimer(clock);
 
   async function drainOutbox(): Promise<void> {
     let acknowledgedAny = false;
     await state.locks.request(`nomadnest-outbox-push:${db.name}`, async () => {
       state.status.set({ isPushing: true });
       try {
-        const authRefreshes = { count: 0 };
+        const round: PushRound = { state, hooks, authRefreshes: 0, retryIn: (ms) => pushTimer.set(ms, () => void pusher.start()) };
         // A run already sent behind the one acknowledged last: its answer is awaited even after a stop.
         let sent: SentRun | null = null;
         while (sent || !state.isStopped) {
           if (!sent) {
-            const head = await sendHead();
+            const head = await sendHead(round);
             if (head === 'empty') break;
             if (head === 'again') continue;
             sent = head;
           }
           const { prepared } = sent;
-          const settled: { outcome: PushOutcome; next: SentRun | null } = await settleRun(sent, authRefreshes, true);
+          const settled: { outcome: PushOutcome; next: SentRun | null } = await settleRun(round, sent, true);
           sent = settled.next;
           let outcome = settled.outcome;
           if (outcome === 'split') {
             // Up to the first entry that does not go through; the next round starts from there.
             for (const entry of prepared.run) {
-              outcome = await pushRun([entry], prepared.command, authRefreshes);
+              outcome = await pushRun(round, [entry], prepared.command);
               if (outcome !== 'acknowledged') break;
               acknowledgedAny = true;
             }
