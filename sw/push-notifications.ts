@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// Web Push in the service worker (docs/decisions/push-notifications.md): a push from send-push
+// Web Push in the service worker (docs/decisions/push-in-the-browser.md): a push from send-push
 // becomes a notification, unless a visible window already shows that chat; a click focuses a window
 // (taking it to the chat) or opens one; the app badge carries the unread count the push brings.
 

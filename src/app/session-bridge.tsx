@@ -23,7 +23,7 @@ export function restoreKeptSession(): void {
 
 /**
  * Mirrors the auth client's session into the UI store (docs/product.md §4 session states; a password-only
- * session of a two-factor account is 'second-factor', docs/decisions/mfa-aal2.md) and, at the
+ * session of a two-factor account is 'second-factor', docs/decisions/mfa-second-factor-step.md) and, at the
  * signed-in event, makes sure the account has its profile and role. Renders nothing.
  */
 export function SessionBridge() {
@@ -42,7 +42,7 @@ export function SessionBridge() {
       unsubscribe = subscribeToSession((event, user) => {
         if (!user) {
           // SIGNED_OUT not chosen here: the server refused the session (revoked, expired). Unsent writes
-          // stay sealed for the same user (docs/decisions/sign-out-wipes-device-data.md).
+          // stay sealed for the same user (docs/decisions/sealed-session.md).
           const wasSignedIn = useSessionStore.getState().status === 'signed-in';
           setSignedOut(event === 'SIGNED_OUT' && wasSignedIn && !takeChosenSignOut() ? 'refused' : 'chosen');
           return;

@@ -77,7 +77,7 @@ function rememberDismissal(now: number): void {
 /**
  * Whether to offer notifications here: push works in this browser and is set up, the person has not
  * blocked it or said "Not now" lately, this browser is not subscribed yet, and it is online. The offer
- * never opens the browser's permission prompt by itself (docs/decisions/push-notifications.md).
+ * never opens the browser's permission prompt by itself (docs/decisions/push-in-the-browser.md).
  */
 export function usePushOptIn(): { canOffer: boolean; isTurningOn: boolean; failure: PushFailure | null; turnOn: () => void; dismiss: () => void } {
   const isOnline = useBrowserOnline();

@@ -1,4 +1,4 @@
-// A page's largest photo before the app renders it (docs/decisions/first-reads.md): a prerendered
+// A page's largest photo before the app renders it (docs/decisions/early-photos.md): a prerendered
 // document's inlined script shows it in its skeleton's photo slot, so the photo paints as soon as it
 // arrives, before the app's scripts have run.
 

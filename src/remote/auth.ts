@@ -10,7 +10,7 @@ export interface SessionUser {
   metadata: Record<string, unknown>;
   /**
    * A password-only (aal1) session of a user with a verified second factor: nothing of theirs loads
-   * until they verify it (docs/decisions/mfa-aal2.md).
+   * until they verify it (docs/decisions/mfa-second-factor-step.md).
    */
   awaitsSecondFactor: boolean;
 }
@@ -58,7 +58,7 @@ let isSignOutChosen = false;
 
 /**
  * Was the SIGNED_OUT just reported the user's own sign-out (true, once), or the server refusing the
- * session (false)? A refused session keeps unsent writes sealed (docs/decisions/sign-out-wipes-device-data.md).
+ * session (false)? A refused session keeps unsent writes sealed (docs/decisions/sealed-session.md).
  */
 export function takeChosenSignOut(): boolean {
   const chosen = isSignOutChosen;

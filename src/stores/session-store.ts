@@ -5,7 +5,7 @@ export interface SessionState {
   /**
    * 'unknown' until the auth client has restored (or not) a session from storage. 'second-factor': a
    * password-only session of a user with two-factor sign-in; signed out for the app (no user id, no data)
-   * until the code is verified (docs/decisions/mfa-aal2.md).
+   * until the code is verified (docs/decisions/mfa-second-factor-step.md).
    */
   status: 'unknown' | 'signed-in' | 'second-factor' | 'signed-out';
   userId: string | null;

@@ -102,7 +102,7 @@ export function createEngineState(options: SyncEngineOptions): EngineState {
     reconcileOptions: { ...DEFAULT_RECONCILE_OPTIONS, ...options.reconcile },
     reconcileIntervalMs: options.reconcileIntervalMs ?? 60_000,
     sendsWritesThatTellTheUser: options.sendsWritesThatTellTheUser ?? true,
-    // Rooms: a host's toggle on another device shows at once (docs/decisions/refused-and-conflicting-writes.md).
+    // Rooms: a host's toggle on another device shows at once (docs/decisions/room-availability-later-decision.md).
     realtimeTables: options.realtimeTables ?? ['messages', 'bookings', 'booking_payments', 'rooms'],
     pushBatchSize: options.pushBatchSize ?? 100,
     pushDebounceMs: options.pushDebounceMs ?? 250,

@@ -1,4 +1,4 @@
-// What the removal check (docs/decisions/mirror-scope-removal.md) costs on a large mirror, against the
+// What the removal check (docs/decisions/reconcile-id-checks.md) costs on a large mirror, against the
 // stand-in (in-process, PGlite): a guest holding N direct messages, k of them hard-deleted on the server.
 // Prints, per reconciliation run until every deleted message has left the device: the requests, the
 // ids sent in URLs, the time, and how many deleted messages are still held; then one run over the

@@ -4,7 +4,7 @@ import { api, json } from './support/backend-api.ts';
 import { demoPassword } from './support/backend.ts';
 import { newGuest, type NewGuest } from './support/own-data.ts';
 
-// The second factor comes before anything of the user's loads (docs/decisions/mfa-aal2.md): after the
+// The second factor comes before anything of the user's loads (docs/decisions/mfa-second-factor-step.md): after the
 // password, and again after a reload of a password-only session, the app asks for the code; it neither
 // fetches the user's rows nor opens their local mirror until the code is verified.
 

@@ -5,7 +5,7 @@ import { readStore, signedInUserId } from './support/device-data.ts';
 import { deleteOwnListing, newConnectedHost, unique, type ConnectedHost } from './support/own-data.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 
-// A room's availability toggled on two devices (docs/decisions/refused-and-conflicting-writes.md): a toggle
+// A room's availability toggled on two devices (docs/decisions/room-availability-later-decision.md): a toggle
 // made offline never silently reverts a later one made elsewhere; the device whose toggle lost is told, and
 // the other device follows changes live (rooms are on realtime).
 

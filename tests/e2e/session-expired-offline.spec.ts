@@ -5,7 +5,7 @@ import { readStore } from './support/device-data.ts';
 import { maya, newGuest, unique } from './support/own-data.ts';
 import { signInThroughRedirect } from './support/sign-in-redirect.ts';
 
-// A refused session keeps the user's unsent writes (docs/decisions/sign-out-wipes-device-data.md):
+// A refused session keeps the user's unsent writes (docs/decisions/sealed-session.md):
 // nomads are offline for days and their tokens expire meanwhile. The writes stay sealed in their
 // database until the same person signs in again, and then go.
 

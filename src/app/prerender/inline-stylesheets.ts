@@ -1,4 +1,4 @@
-// Build-time (docs/decisions/prerendered-public-pages.md): a prerendered document carries its stylesheets
+// Build-time (docs/decisions/inline-page-css.md): a prerendered document carries its stylesheets
 // inline, so its first paint waits for the document alone, not for a round trip per CSS file. Each link
 // stays, disabled (never fetched): Vite's dynamic-import helper skips a stylesheet a `<link
 // rel="stylesheet">` already names, so the route's CSS is not fetched again (and awaited) when the route's

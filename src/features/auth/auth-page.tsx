@@ -34,7 +34,7 @@ export default function AuthPage() {
     navigate(`/auth${query ? `?${query}` : ''}`, { replace: true });
   }
 
-  // The password is in, the code is not: the sign-in form asks for it (docs/decisions/mfa-aal2.md).
+  // The password is in, the code is not: the sign-in form asks for it (docs/decisions/mfa-second-factor-step.md).
   if (isAwaitingSecondFactor) {
     return (
       <Page title="Two-factor authentication" documentTitle="Sign In" subtitle="Enter the code from your authenticator app to finish signing in." isNarrow>

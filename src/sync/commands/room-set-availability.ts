@@ -80,7 +80,7 @@ const shared = {
  * The host's availability toggle on a room (only the listing's host may write it). Sent with the
  * decision stamp it was based on and when the user decided: a toggle decided before another device's
  * later one does not revert it; the server keeps the later decision and this device is told
- * (docs/decisions/refused-and-conflicting-writes.md). Queued toggles of one room collapse into one
+ * (docs/decisions/room-availability-later-decision.md). Queued toggles of one room collapse into one
  * (the last value, the first base).
  */
 export const setRoomAvailability = defineCommand<Parsed>({

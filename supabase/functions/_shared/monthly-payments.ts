@@ -1,4 +1,4 @@
-// The later payments of a stay paid monthly (docs/decisions/pay-monthly.md): charged off-session to the
+// The later payments of a stay paid monthly (docs/decisions/monthly-charges.md): charged off-session to the
 // card saved at Checkout on their due dates, retried after 1, 3 and 7 days when the bank says no, paid by
 // the guest through "Pay now" after a failure. Stripe's answer is recorded by record_booking_payment_result,
 // whichever of the charge call and the webhook reports it first; the other finds it recorded. A success for

@@ -1,4 +1,4 @@
-// E-mails about one monthly payment (docs/decisions/pay-monthly.md): a receipt when it is charged, and
+// E-mails about one monthly payment (docs/decisions/monthly-charges.md): a receipt when it is charged, and
 // when the bank refuses it a notice to the guest with the way to pay (and, once the retries are spent,
 // a note to the host that the stay may be ended). Sent once per change of the payment's state: the caller
 // sends only when record_booking_payment_result reports a change.

@@ -1,6 +1,6 @@
 // The application server's half of Web Push, on WebCrypto alone (it runs on Deno and on Node): message
 // encryption (RFC 8291, aes128gcm of RFC 8188 in one record) and VAPID (RFC 8292, an ES256 JWT).
-// docs/decisions/push-notifications.md says why no npm package does this.
+// docs/decisions/push-web-crypto.md says why no npm package does this.
 
 export interface PushSubscriptionKeys {
   endpoint: string;

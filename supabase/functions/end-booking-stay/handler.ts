@@ -1,6 +1,6 @@
 // end-booking-stay: body { bookingId } with the host's bearer token → { status: 'cancelled' }. A host may
 // end a stay paid monthly once one of its payments has failed after every retry
-// (docs/decisions/pay-monthly.md): the booking is cancelled, its dates are released and no further payment
+// (docs/decisions/monthly-charges.md): the booking is cancelled, its dates are released and no further payment
 // is charged. What the guest paid stays paid. 404 for a booking that is not the caller's listing's, 409
 // while no payment is overdue that long.
 import { MAX_PAYMENT_ATTEMPTS } from '../_shared/domain/payment-schedule.ts';

@@ -25,7 +25,7 @@ type Handled = { outcome: string } | { ignored: string };
 const settledBy = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 const releasedBy = new Set(['checkout.session.expired', 'checkout.session.async_payment_failed']);
 const refundEvents = new Set(['refund.created', 'refund.updated', 'refund.failed', 'charge.refund.updated']);
-/** Off-session monthly charges (docs/decisions/pay-monthly.md); the charge call usually recorded them already. */
+/** Off-session monthly charges (docs/decisions/monthly-charges.md); the charge call usually recorded them already. */
 const paymentIntentEvents = new Set(['payment_intent.succeeded', 'payment_intent.payment_failed']);
 
 function dataObject(event: Stripe.Event): Record<string, unknown> | null {

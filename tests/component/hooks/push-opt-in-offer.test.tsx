@@ -1,4 +1,4 @@
-// The notifications offer (docs/decisions/push-notifications.md): shown only when it can work and is not
+// The notifications offer (docs/decisions/push-in-the-browser.md): shown only when it can work and is not
 // on yet; "Not now" hides it for 30 days; "Turn on" subscribes and registers this browser.
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

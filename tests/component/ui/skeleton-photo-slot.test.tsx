@@ -1,4 +1,4 @@
-// A skeleton's photo slot (lib/early-photo.ts, docs/decisions/first-reads.md): the prerendered document's
+// A skeleton's photo slot (lib/early-photo.ts, docs/decisions/early-photos.md): the prerendered document's
 // script fills the slot's hidden <img> before React hydrates, reveals it once loaded, and React keeps
 // it as it is through hydration and later renders (it never patches a prerendered element's attributes);
 // without the slot, the script falls back to a preload of the same rendition.

@@ -171,7 +171,7 @@ describe.each(testEngines)('rows that leave the user\'s view leave the mirror, o
   it('covers a large mirror in one run: 1,300 messages, removals at both ends and the middle, a handful of requests', async () => {
     // More held rows than two runs of the id-by-id check took (600 a run). Held message rows of a
     // complete scope (the device holds every row the scope returns after a full pull) are checked by
-    // counts over id ranges, split only where they differ (docs/decisions/mirror-scope-removal.md).
+    // counts over id ranges, split only where they differ (docs/decisions/reconcile-id-checks.md).
     const rows = Array.from({ length: 1_300 }, (_, index) => ({
       id: randomUUID(), sender_id: index % 2 ? guest.id : host.id, receiver_id: index % 2 ? host.id : guest.id,
       property_id: houseId, conversation_type: 'host_guest', text: `bulk ${index}`,

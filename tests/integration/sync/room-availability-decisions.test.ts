@@ -1,4 +1,4 @@
-// set_room_availability (migration 20250601002400, docs/decisions/refused-and-conflicting-writes.md) through
+// set_room_availability (migration 20250601002400, docs/decisions/room-availability-later-decision.md) through
 // supabase-js against the stand-in, and room.setAvailability@2 / @1 through the sync engine: a toggle decided
 // before another device's later toggles never reverts them, the device is told, and only the host writes.
 import 'fake-indexeddb/auto';

@@ -1,4 +1,4 @@
-// The invariants of the sync model, each a named rule (docs/decisions/sync-model-test.md). Checked after
+// The invariants of the sync model, each a named rule (docs/decisions/sync-model-rules.md). Checked after
 // every step; the drained rules once every device is online, signed in and has sent what it could.
 // Local state is read before the server's: a write acknowledged in between is then seen on the server.
 import { directConversationKey } from '../../../src/db/conversation-key.ts';

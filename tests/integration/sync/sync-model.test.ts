@@ -1,7 +1,7 @@
 // The sync engine as a model: random interleavings of every command's writes on two devices of one user,
 // network loss, lost and duplicated answers, session refusal and re-sign-in, account switch, device
 // clock offsets and the service worker taking over, on the real engine, Dexie and the stand-in. After
-// every step the rules of sync-model-rules.ts hold (docs/decisions/sync-model-test.md: how to replay a seed).
+// every step the rules of sync-model-rules.ts hold (docs/decisions/sync-model-rules.md: how to replay a seed).
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startTestServer, testEngines, type TestServer } from '../local/support/start.ts';

@@ -27,7 +27,7 @@ describe('the stored supabase-js session', () => {
     ['no user id', { refresh_token: 'r', expires_at: 10, user: { email: 'x' } }, null],
     ['a full session', { refresh_token: 'r', expires_at: 10, user }, { user: { id: 'u-1', email: 'ana@example.com', metadata: { name: 'Ana' } }, awaitsSecondFactor: false }],
     ['no expiry, no e-mail', { refresh_token: 'r', user: { id: 'u-1' } }, { user: { id: 'u-1', email: null, metadata: {} }, awaitsSecondFactor: false }],
-    // docs/decisions/mfa-aal2.md: a password-only session of a two-factor account waits for the code.
+    // docs/decisions/mfa-second-factor-step.md: a password-only session of a two-factor account waits for the code.
     ['aal1 with a verified factor', { refresh_token: 'r', access_token: tokenWith('aal1'), user: { ...user, factors: [verified] } }, { ...ana, awaitsSecondFactor: true }],
     ['aal2 with a verified factor', { refresh_token: 'r', access_token: tokenWith('aal2'), user: { ...user, factors: [verified] } }, { ...ana, awaitsSecondFactor: false }],
     ['aal1 with an unverified factor only', { refresh_token: 'r', access_token: tokenWith('aal1'), user: { ...user, factors: [{ ...verified, status: 'unverified' }] } }, { ...ana, awaitsSecondFactor: false }],

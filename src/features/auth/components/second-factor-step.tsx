@@ -16,7 +16,7 @@ interface SecondFactorStepProps {
 
 /**
  * The aal2 step at sign-in, and again after a reload, when the user has a verified TOTP factor
- * (docs/product.md §4 MFA, docs/decisions/mfa-aal2.md): nothing of theirs loads before it.
+ * (docs/product.md §4 MFA, docs/decisions/mfa-second-factor-step.md): nothing of theirs loads before it.
  */
 export function SecondFactorStep({ onVerified, onCancel }: SecondFactorStepProps) {
   const [code, setCode] = useState('');

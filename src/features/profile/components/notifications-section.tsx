@@ -41,7 +41,7 @@ function showFailure(title: string, error: unknown) {
 }
 
 /**
- * Notifications (docs/decisions/push-notifications.md): turn them on for this browser, choose
+ * Notifications (docs/decisions/push-in-the-browser.md): turn them on for this browser, choose
  * the kinds, and see and remove the devices that get them. Settings live on the server, so the section
  * needs a connection.
  */

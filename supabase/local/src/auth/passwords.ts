@@ -1,5 +1,5 @@
 // bcrypt hashing and GoTrue's password policy (minimum length; bcrypt's 72-byte ceiling), plus the
-// stand-in's one rule of its own: a password of only whitespace is weak (docs/decisions/auth-passwords-and-rate-limits.md).
+// stand-in's one rule of its own: a password of only whitespace is weak (docs/decisions/auth-passwords-and-taken-email.md).
 import bcrypt from 'bcryptjs';
 import type { AuthConfig } from './auth-config.ts';
 import { AuthError, unprocessable } from './auth-error.ts';

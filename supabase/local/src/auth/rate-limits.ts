@@ -1,5 +1,5 @@
 // GoTrue's request rate limits on /auth/v1, with the served project's `[auth.rate_limit]` (config.toml).
-// Facts and decisions: docs/decisions/auth-passwords-and-rate-limits.md. In short:
+// Facts and decisions: docs/decisions/auth-rate-limits.md. In short:
 // - per client IP, token buckets of GoTrue's fixed burst (30) refilled at the configured rate per 5 minutes:
 //   sign_in_sign_ups → POST /signup (e-mail or phone) and POST /token?grant_type=password;
 //   token_refresh    → every POST /token grant (password, refresh_token, pkce), as GoTrue's Token limiter;

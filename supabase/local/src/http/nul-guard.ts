@@ -1,6 +1,6 @@
 // Postgres text cannot hold a NUL character: a NUL that reaches a query is a 22P05/22021 error (a 500
 // that echoes the Postgres text) or, inside SQL text, a broken connection. One guard refuses it at the
-// door of each area, in that area's own error shape (docs/decisions/tool-routes-guard.md).
+// door of each area, in that area's own error shape (docs/decisions/nul-characters.md).
 import type { Context, MiddlewareHandler } from 'hono';
 
 export const nulMessage = 'The request contains a NUL character, which is not allowed';

@@ -1,4 +1,4 @@
-// The profile's Notifications section (docs/decisions/push-notifications.md): turn on for this browser,
+// The profile's Notifications section (docs/decisions/push-in-the-browser.md): turn on for this browser,
 // one switch per kind saved to the server (reverted with a toast when the save fails), and the devices
 // that get notifications, with this one marked and removable (which also ends its subscription).
 import { act, render, screen, within } from '@testing-library/react';
