@@ -47,6 +47,19 @@ export function matchesMaxPrice(property: FilterableProperty, maxPrice: number):
   return weekly * WEEKS_PER_MONTH_DISPLAY <= maxPrice;
 }
 
+/**
+ * The max-price rule as a bound on the weekly price, for the server's query: weekly × 4 ≤ max exactly
+ * when weekly ≤ max / 4 (an unknown price, stored as 0, is below every bound). null: any price.
+ */
+export function maxWeeklyPriceOf(maxPrice: number): number | null {
+  return maxPrice >= MAX_PRICE_SLIDER.max ? null : maxPrice / WEEKS_PER_MONTH_DISPLAY;
+}
+
+/** The min-Wi-Fi rule's minimum when it rules anything out (speeds are never negative); null: no minimum. */
+export function activeMinWifiOf(minWifi: number): number | null {
+  return minWifi > 0 ? minWifi : null;
+}
+
 /** No speed (null or 0, i.e. unknown) passes; otherwise speed ≥ minimum. */
 export function matchesMinWifi(property: FilterableProperty, minWifi: number): boolean {
   const speed = property.wifi_speed_mbps;

@@ -1215,6 +1215,37 @@ export type Database = {
       }
       is_house_member: { Args: { p_property_id: string }; Returns: boolean }
       is_trusted_session: { Args: Record<PropertyKey, never>; Returns: boolean }
+      listings_for_stay: {
+        Args: { p_check_in?: string; p_check_out?: string; p_guests?: number }
+        Returns: {
+          amenities: string[]
+          capacity: number
+          city: string
+          country: string
+          created_at: string
+          current_occupancy: number
+          deleted_at: string | null
+          description: string | null
+          google_maps_url: string | null
+          host_id: string
+          id: string
+          max_stay_weeks: number
+          min_stay_weeks: number
+          name: string
+          photos: string[]
+          price_per_week: number
+          updated_at: string
+          version: number
+          wifi_speed_mbps: number | null
+          workspace_details: string | null
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "properties"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       lock_room_dates: { Args: { p_room_id: string }; Returns: undefined }
       mark_conversation_read:
         | { Args: { p_other_user: string }; Returns: number }

@@ -9,19 +9,21 @@ import { readStoredSession } from './session-storage.ts';
 /** What the property page reads of a listing (one source for its first read and fetchPropertyDetail). */
 export const PROPERTY_WITH_ROOMS = '*,rooms(*)';
 
-/** How many listings Explore mirrors at most (newest first). */
-export const LISTED_PROPERTIES_LIMIT = 200;
+/** How many listings one page of Explore's search brings (docs/decisions/explore-server-search.md). */
+export const EXPLORE_PAGE_SIZE = 24;
 
 /**
- * Explore's catalogue read (docs/product.md §7 "select all with nested rooms"): every listed property with its
- * rooms and public reviews, newest first, tombstones left out. One source for its first read and
- * fetchListedProperties (tests/unit/remote/first-read.test.ts holds supabase-js's URL to this one).
+ * Explore's catalogue read (docs/product.md §7 "select all with nested rooms"): listed properties with their
+ * rooms and public reviews, newest first (equal times by id), tombstones left out; this is the first page
+ * of a search without filters. One source for its first read and the search's query (explore-properties.ts;
+ * tests/unit/remote/first-read.test.ts holds supabase-js's URL to this one).
  */
 export const LISTINGS_QUERY = {
   select: '*,rooms(*),property_reviews(*)',
   deleted_at: 'is.null',
-  order: 'created_at.desc',
-  limit: String(LISTED_PROPERTIES_LIMIT),
+  order: 'created_at.desc,id.desc',
+  offset: '0',
+  limit: String(EXPLORE_PAGE_SIZE),
 } as const;
 
 export type FirstReadRecord = Record<string, unknown>;
@@ -32,6 +34,8 @@ export type FirstReadRows = FirstReadRecord[] | undefined;
 interface FirstRead {
   url: string;
   rows: Promise<FirstReadRows>;
+  /** the exact count of rows the query matches, when the read asked for it (Explore's catalogue) */
+  total: Promise<number | undefined>;
   taken: boolean;
 }
 
@@ -52,14 +56,28 @@ export const propertyReadUrl = (supabaseUrl: string, propertyId: string): string
 
 export const listingsReadUrl = (supabaseUrl: string): string => restReadUrl(supabaseUrl, 'properties', LISTINGS_QUERY);
 
-async function readRows(url: string, publicKey: string, fetchImpl: typeof fetch): Promise<FirstReadRows> {
+interface ReadAnswer {
+  rows: FirstReadRows;
+  total: number | undefined;
+}
+
+/** The total of a Content-Range header (0-23/2000, or an asterisk and /0 for none); undefined when it names no total. */
+export function contentRangeTotal(header: string | null): number | undefined {
+  const total = header?.split('/')[1];
+  return total !== undefined && /^\d+$/.test(total) ? Number(total) : undefined;
+}
+
+async function readRows(url: string, publicKey: string, fetchImpl: typeof fetch, count: boolean): Promise<ReadAnswer> {
   try {
-    const response = await fetchImpl(url, { headers: { apikey: publicKey, Authorization: `Bearer ${publicKey}`, Accept: 'application/json' } });
-    if (!response.ok) return undefined;
+    const headers: Record<string, string> = { apikey: publicKey, Authorization: `Bearer ${publicKey}`, Accept: 'application/json' };
+    if (count) headers.Prefer = 'count=exact';
+    const response = await fetchImpl(url, { headers });
+    if (!response.ok) return { rows: undefined, total: undefined };
     const rows: unknown = await response.json();
-    return Array.isArray(rows) && rows.every((row) => row !== null && typeof row === 'object') ? (rows as FirstReadRecord[]) : undefined;
+    const isRows = Array.isArray(rows) && rows.every((row) => row !== null && typeof row === 'object');
+    return isRows ? { rows: rows as FirstReadRecord[], total: count ? contentRangeTotal(response.headers.get('Content-Range')) : undefined } : { rows: undefined, total: undefined };
   } catch {
-    return undefined;
+    return { rows: undefined, total: undefined };
   }
 }
 
@@ -67,9 +85,10 @@ async function readRows(url: string, publicKey: string, fetchImpl: typeof fetch)
 export const hasNoKeptSession = (): boolean => readStoredSession() === null;
 
 /** Starts the read and leaves it where the app finds it (called by an inlined script). */
-export function startFirstRead(url: string, publicKey: string, fetchImpl: typeof fetch = fetch): Promise<FirstReadRows> {
-  const rows = readRows(url, publicKey, fetchImpl);
-  holder()[HANDOFF_KEY] = { url, rows, taken: false };
+export function startFirstRead(url: string, publicKey: string, fetchImpl: typeof fetch = fetch, { count = false }: { count?: boolean } = {}): Promise<FirstReadRows> {
+  const answer = readRows(url, publicKey, fetchImpl, count);
+  const rows = answer.then((read) => read.rows);
+  holder()[HANDOFF_KEY] = { url, rows, total: answer.then((read) => read.total), taken: false };
   return rows;
 }
 
@@ -83,4 +102,10 @@ export function firstRead(url: string, { take }: { take: boolean }): Promise<Fir
   if (read?.url !== url || (take && read.taken)) return null;
   if (take) read.taken = true;
   return read.rows;
+}
+
+/** The exact count the first read of this URL answered (started with `count`), whether or not its rows were taken. */
+export function firstReadTotal(url: string): Promise<number | undefined> | null {
+  const read = holder()[HANDOFF_KEY];
+  return read?.url === url ? read.total : null;
 }

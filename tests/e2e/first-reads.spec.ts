@@ -30,7 +30,7 @@ async function withoutSupabaseJs(page: Page): Promise<void> {
 
 const isCatalogueRead = (request: Request) => {
   const url = new URL(request.url());
-  return request.method() === 'GET' && url.pathname.endsWith('/rest/v1/properties') && url.searchParams.get('order') === 'created_at.desc';
+  return request.method() === 'GET' && url.pathname.endsWith('/rest/v1/properties') && url.searchParams.get('order') === 'created_at.desc,id.desc';
 };
 
 /** None of the app's scripts ever arrive: what shows is the document and its inlined script's doing. */

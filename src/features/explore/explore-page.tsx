@@ -3,9 +3,11 @@ import { useLocation, useSearch } from 'wouter';
 import { env } from '../../config/env.ts';
 import { listExploreCards } from '../../db/queries/explore-cards.ts';
 import { useDbQuery } from '../../db/hooks/use-db-query.ts';
+import { DEFAULT_PROPERTY_FILTERS } from '../../domain/filters.ts';
 import {
   DEFAULT_EXPLORE_SEARCH,
   DEFAULT_STAY_FILTERS,
+  hasActiveSearch,
   hasExploreQuery,
   offersRoomForStay,
   parseExploreQuery,
@@ -13,7 +15,6 @@ import {
   toExploreQuery,
   type ExploreSearch,
 } from '../../domain/stay-filters.ts';
-import { useBrowserOnline } from '../../hooks/use-is-online.ts';
 import { useScreenReady } from '../../hooks/use-screen-ready.ts';
 import { LOAD_PROPERTIES_FAILED, NO_MATCHING_PROPERTIES, NO_PROPERTIES } from '../../domain/messages.ts';
 import { NativeButton } from '../../ui/button/native-button.tsx';
@@ -25,11 +26,17 @@ import { PropertyCard } from './components/property-card.tsx';
 import { PropertyGridSkeleton } from './components/property-card-skeleton.tsx';
 import * as styles from './components/explore.css.ts';
 import { useFirstReadCards } from './data/use-first-read-cards.ts';
-import { useFreeRooms } from './data/use-free-rooms.ts';
-import { useListingsRefresh } from './data/use-listings-refresh.ts';
+import { useListingSearch } from './data/use-listing-search.ts';
 import { readSavedFilters, saveFilters, tabStorage } from './saved-filters.ts';
 
-/** Explore Villas (docs/product.md §2 Properties page): filters, then the listings from the local mirror (on a first visit, from the document's first read until the mirror has them). */
+const villas = (count: number) => (count === 1 ? '1 villa' : `${count.toLocaleString('en-US')} villas`);
+
+/**
+ * Explore Villas (docs/product.md §2 Properties page): filters, then the listings. Online the server searches
+ * the whole catalogue a page at a time and its answers go into the local mirror, which the cards render from
+ * (docs/decisions/explore-server-search.md); offline the filters run over the mirror. On a first visit the
+ * cards come from the document's first read until the mirror has them.
+ */
 export default function ExplorePage() {
   const urlQuery = useSearch();
   const [, navigate] = useLocation();
@@ -44,36 +51,41 @@ export default function ExplorePage() {
     if (wantedQuery !== urlQuery) navigate(wantedQuery ? `/properties?${wantedQuery}` : '/properties', { replace: true });
   }, [wantedQuery, urlQuery, navigate]);
 
-  const { state, serverIds, retry } = useListingsRefresh();
-  const isBrowserOnline = useBrowserOnline();
-  const range = stayRange(filters);
-  const freeRooms = useFreeRooms(range, isBrowserOnline);
-  const freeRoomIds = freeRooms.status === 'ready' ? freeRooms.ids : null;
-  const [answer, answeredFor] =
+  const { state, showMore, retry } = useListingSearch(filters);
+  // The server's answer to show: this search's, or while it loads the last one's (no flash of a skeleton per keystroke).
+  const answer = state.status === 'ready' ? state.answer : state.status === 'loading' ? state.previous : null;
+  const isFromDevice = state.status === 'offline' || state.status === 'failed';
+  const answerIds = useMemo(() => (answer ? new Set(answer.ids) : null), [answer]);
+  const [listing, answeredFor] =
     useDbQuery(
-      (db) => listExploreCards(db, { filters, onlyIds: serverIds }).then((listing) => [listing, serverIds] as const),
-      [filters.location, filters.maxPrice, filters.minWifi, serverIds],
+      (db) =>
+        (answerIds
+          // the server already filtered: the mirror gives these listings' rows, in the same order (newest first)
+          ? listExploreCards(db, { filters: DEFAULT_PROPERTY_FILTERS, onlyIds: answerIds, limit: answerIds.size })
+          : isFromDevice
+            ? listExploreCards(db, { filters, onlyIds: null })
+            : Promise.resolve(null)
+        ).then((result) => [result, answerIds] as const),
+      [filters.location, filters.maxPrice, filters.minWifi, answerIds, isFromDevice],
     ) ?? [];
-  // A live query answers with its last result until the new one is read: right after a refresh lands,
-  // that is the list read before it, on a first visit an empty one, which is not "no listings".
-  const listing = (answeredFor === serverIds || answer?.cards.length) ? answer : undefined;
-  // A first visit shows the document's read of the catalogue until the refresh has written it to the mirror.
+  // A live query answers with its last result until the new one is read: the cards shown stay (no skeleton
+  // between pages or searches), but an empty list counts only once it is this answer's.
+  const mirrorCards = listing && (answeredFor === answerIds || listing.cards.length > 0) ? listing.cards : undefined;
+  // A first visit shows the document's read of the catalogue until the first page is in the mirror.
   const firstReadCards = useFirstReadCards(wantedQuery === '');
-  const mirrorCards = listing?.cards;
-  const cardRows = mirrorCards && (mirrorCards.length > 0 || state !== 'loading' || !firstReadCards) ? mirrorCards : (firstReadCards ?? undefined);
+  const cardRows = mirrorCards ?? (state.status === 'loading' && !answer ? (firstReadCards ?? undefined) : undefined);
   const cards = useMemo(
     () =>
       cardRows
-        ?.filter((card) => offersRoomForStay(card.rooms, filters, freeRoomIds))
+        // offline only the guests are checked here (free dates need everyone's bookings: the server's answer)
+        ?.filter((card) => !isFromDevice || offersRoomForStay(card.rooms, filters, null))
         .map((card) => toCardView(card, env.supabaseUrl)),
-    [cardRows, filters, freeRoomIds],
+    [cardRows, filters, isFromDevice],
   );
-  // Offline (or the server unreachable) the list is what this device saved: say so.
-  const isShowingSaved = !isBrowserOnline || state === 'failed';
 
   // docs/product.md §8: a failed load is an error toast, but only when there is nothing cached to show instead.
-  const nothingCached = listing !== undefined && !listing.hasAnyListing;
-  const failedWithoutCache = state === 'failed' && nothingCached;
+  const nothingCached = isFromDevice && listing !== undefined && listing !== null && !listing.hasAnyListing;
+  const failedWithoutCache = state.status === 'failed' && nothingCached;
   const toastedFailure = useRef(false);
   useEffect(() => {
     if (!failedWithoutCache) {
@@ -85,8 +97,11 @@ export default function ExplorePage() {
     toast.error(LOAD_PROPERTIES_FAILED.title, LOAD_PROPERTIES_FAILED.description);
   }, [failedWithoutCache]);
 
-  const isLoading = !cards || (cards.length === 0 && (!listing || (nothingCached && state === 'loading'))) || freeRooms.status === 'loading';
+  const isLoading = !cards || (cards.length === 0 && mirrorCards === undefined);
   useScreenReady(!isLoading, 'listings-rendered', (cards?.length ?? 0) > 0);
+
+  const total = state.status === 'ready' ? state.answer.total : (answer?.total ?? null);
+  const hasMore = state.status === 'ready' && state.answer.ids.length < state.answer.total;
 
   let content;
   if (isLoading) {
@@ -95,17 +110,28 @@ export default function ExplorePage() {
     content = (
       <>
         <p className={styles.resultBar} role="status">
-          {isShowingSaved
-            ? `Showing ${cards.length === 1 ? '1 villa' : `${cards.length} villas`} saved on this device`
-            : cards.length === 1
-              ? '1 villa'
-              : `${cards.length} villas`}
+          {isFromDevice ? `Showing ${villas(cards.length)} saved on this device` : total !== null ? villas(total) : ''}
         </p>
         <ul className={styles.grid} aria-label="Properties">
           {cards.map((card, index) => (
             <PropertyCard key={card.id} card={card} isPriority={index < PRIORITY_CARDS} />
           ))}
         </ul>
+        {hasMore ? (
+          <div className={styles.showMore}>
+            <p className={styles.showMoreCount}>
+              Showing {cards.length.toLocaleString('en-US')} of {villas(state.answer.total)}
+            </p>
+            {state.moreFailed ? (
+              <p className={styles.showMoreCount} role="alert">
+                We couldn&apos;t load more villas.
+              </p>
+            ) : null}
+            <NativeButton variant="secondary" onClick={showMore} disabled={state.isLoadingMore}>
+              {state.isLoadingMore ? 'Loading more villas…' : state.moreFailed ? 'Try again' : 'Show more villas'}
+            </NativeButton>
+          </div>
+        ) : null}
       </>
     );
   } else if (failedWithoutCache) {
@@ -117,7 +143,7 @@ export default function ExplorePage() {
         </NativeButton>
       </div>
     );
-  } else if (listing?.hasAnyListing) {
+  } else if (isFromDevice ? listing?.hasAnyListing : hasActiveSearch(filters)) {
     content = (
       <div className={styles.emptyState} role="status">
         <p className={styles.emptyText}>{NO_MATCHING_PROPERTIES}</p>
@@ -134,14 +160,15 @@ export default function ExplorePage() {
     );
   }
 
+  const datesUnchecked = isFromDevice && stayRange(filters) !== null;
   return (
     <Page title="Explore Villas" subtitle="Long-stay villas and coliving rooms with fast Wi-Fi.">
       <FilterPanel search={filters} onChange={setFilters} />
-      {freeRooms.status === 'unchecked' ? (
+      {isFromDevice ? (
         <p className={styles.notice} role="note">
-          {isBrowserOnline
-            ? "We couldn't check which villas are free for your dates; the list below ignores them."
-            : "You're offline, so we can't check which villas are free for your dates; the list below ignores them."}
+          {state.status === 'offline' ? "You're offline: " : "We couldn't reach NomadNest: "}
+          these results come from the listings saved on this device, not the whole catalogue.
+          {datesUnchecked ? " Free dates can't be checked, so the list ignores them." : ''}
         </p>
       ) : null}
       {content}

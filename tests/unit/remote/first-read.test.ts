@@ -4,8 +4,8 @@
 import { createClient } from '@supabase/supabase-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { listedPropertiesQuery } from '../../../src/remote/explore-properties.ts';
-import { firstRead, listingsReadUrl, PROPERTY_WITH_ROOMS, propertyReadUrl, startFirstRead } from '../../../src/remote/first-read.ts';
+import { listingsSearchQuery } from '../../../src/remote/explore-properties.ts';
+import { firstRead, firstReadTotal, listingsReadUrl, PROPERTY_WITH_ROOMS, propertyReadUrl, startFirstRead } from '../../../src/remote/first-read.ts';
 
 const supabaseUrl = 'https://abc.supabase.co';
 const id = 'b0000000-0000-4000-8000-000000000001';
@@ -46,7 +46,8 @@ describe('first read', () => {
         },
       },
     });
-    await listedPropertiesQuery(supabase);
+    // a search without filters, first page: what Explore's document reads
+    await listingsSearchQuery(supabase, { location: '', maxWeeklyPrice: null, minWifi: null, stay: null }, 0);
     await supabase.from('properties').select(PROPERTY_WITH_ROOMS).eq('id', id);
     expect(asked.map(paramsOf)).toEqual([paramsOf(listingsReadUrl(supabaseUrl)), paramsOf(url)]);
     expect(asked.map((href) => new URL(href).pathname)).toEqual(['/rest/v1/properties', '/rest/v1/properties']);
@@ -63,6 +64,17 @@ describe('first read', () => {
     ['no answer (offline)', new TypeError('Failed to fetch'), undefined],
   ])('%s', async (_case, answer, expected) => {
     await expect(startFirstRead(url, 'public-key', answering(answer))).resolves.toEqual(expected);
+  });
+
+  it('asks Explore\'s catalogue with its exact count, and hands the count over with the rows', async () => {
+    const listings = listingsReadUrl(supabaseUrl);
+    const fetchImpl = answering(Response.json([row], { headers: { 'Content-Range': '0-0/2000' } }));
+    await startFirstRead(listings, 'public-key', fetchImpl, { count: true });
+    expect(fetchImpl).toHaveBeenCalledWith(listings, { headers: { apikey: 'public-key', Authorization: 'Bearer public-key', Accept: 'application/json', Prefer: 'count=exact' } });
+    await expect(firstRead(listings, { take: true })).resolves.toEqual([row]);
+    // taken or not, the count stays for the page's count line
+    await expect(firstReadTotal(listings)).resolves.toBe(2000);
+    expect(firstReadTotal(url)).toBeNull();
   });
 
   it('hands the read over for its URL only: to render from as often as needed, to the app’s fetch once', async () => {

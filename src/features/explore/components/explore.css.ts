@@ -154,3 +154,14 @@ export const emptyState = style({
 });
 
 export const emptyText = style({ margin: 0, fontSize: vars.fontSize.lg, color: vars.colour.text });
+
+/** Below the grid: how many of the matches are shown, and the button for the next page. */
+export const showMore = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  marginBlockStart: vars.space['6'],
+});
+
+export const showMoreCount = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.colour.textMuted });

@@ -11,7 +11,7 @@ import { CARD_PHOTO_SIZES, cardPhotoSlot, cardPhotoSources, PRIORITY_CARDS } fro
 // A kept session reads the catalogue with the user's token (a host also sees their own hidden listings),
 // and a returning user's device already holds it: an anonymous read would be the same download twice.
 if (hasNoKeptSession()) {
-  void startFirstRead(listingsReadUrl(env.supabaseUrl), env.supabaseAnonKey).then((rows) => {
+  void startFirstRead(listingsReadUrl(env.supabaseUrl), env.supabaseAnonKey, fetch, { count: true }).then((rows) => {
     // Filters in the URL put other listings first: nothing to guess.
     if (location.search || !rows) return;
     rows.slice(0, PRIORITY_CARDS).forEach((row, index) => {
