@@ -97,7 +97,7 @@ const pgliteVersion = (JSON.parse(readFileSync(new URL('../../../../node_modules
  * An initdb'd, empty PGlite data dir shared by all test runs on this machine: copying it takes a
  * fraction of a second, while initdb in WASM takes 3–30 s on a busy machine.
  */
-async function pgliteTemplate(): Promise<string> {
+export async function pgliteTemplate(): Promise<string> {
   const dir = join(tmpdir(), `supabase-local-pglite-template-${pgliteVersion}`);
   if (existsSync(join(dir, 'PG_VERSION'))) return dir;
   const staging = await mkdtemp(`${dir}-staging-`);
