@@ -3,6 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import './styles/global.css.ts';
 import { App } from './app/app.tsx';
 import { PRERENDERED_ATTRIBUTE } from './config/prerendered-pages.ts';
+import { installRenditionFallback } from './lib/rendition-fallback.ts';
+
+// Before anything renders: a photo stored without renditions shows as its original (docs/decisions/photo-renditions.md).
+installRenditionFallback();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,4 +1,6 @@
 // Pure routing decisions of the service worker (no workbox, no globals), so they can be unit-tested.
+import { parseRenditionPath } from '../src/lib/photo-renditions.ts';
+import { renditionOriginal } from '../src/lib/rendition-fallback.ts';
 import { SCREEN_SNAPSHOT_CACHE } from './screen-snapshots.ts';
 
 /** Backend paths: never answered from a cache, never given the app shell (/auth/v1 only: /auth/reset is an app route). */
@@ -46,9 +48,17 @@ export function isProfilePhotoUrl(url: URL): boolean {
  * at or above the one asked for, else the widest; undefined when no rendition of the photo is cached.
  */
 export async function cachedRendition(cache: Pick<Cache, 'keys' | 'match'>, url: URL): Promise<Response | undefined> {
-  const widthOf = (href: string) => Number(new URL(href).searchParams.get('width')) || Number.POSITIVE_INFINITY;
+  const original = renditionOriginal(url.href);
+  const widthOf = (href: string) =>
+    (original ? parseRenditionPath(new URL(href).pathname)?.width : Number(new URL(href).searchParams.get('width'))) || Number.POSITIVE_INFINITY;
   const wanted = widthOf(url.href);
-  const stored = (await cache.keys(url.href, { ignoreSearch: true, ignoreVary: true })).map((request) => ({ request, width: widthOf(request.url) }));
+  // Without transformations the renditions are files of their own, `<photo>.w<width>.webp` (docs/decisions/photo-renditions.md):
+  // this photo's are those whose original is this one's (the original itself counts as the widest).
+  const photoOf = (href: string) => new URL(renditionOriginal(href) ?? href).pathname;
+  const keys = original
+    ? (await cache.keys()).filter((request) => photoOf(request.url) === photoOf(original))
+    : await cache.keys(url.href, { ignoreSearch: true, ignoreVary: true });
+  const stored = keys.map((request) => ({ request, width: widthOf(request.url) }));
   if (stored.length === 0) return undefined;
   const wideEnough = stored.filter((entry) => entry.width >= wanted).sort((a, b) => a.width - b.width);
   const best = wideEnough[0] ?? stored.sort((a, b) => b.width - a.width)[0]!;

@@ -8,6 +8,13 @@ export interface Env {
   supabaseAnonKey: string;
   /** The VAPID public key push subscriptions are made with (base64url); null: push is not set up. */
   vapidPublicKey: string | null;
+  /**
+   * VITE_IMAGE_TRANSFORMATIONS=on: photos are shown through Storage's image renderer
+   * (`/storage/v1/render/image/…`, Image Transformations, a paid-plan feature of hosted Supabase).
+   * Anything else, the default as on a new hosted project: the WebP renditions the app uploads beside
+   * each photo (docs/decisions/photo-renditions.md).
+   */
+  imageTransformations: boolean;
 }
 
 // Without a backend configured the UI still renders (landing, 404); data calls fail with a clear error.
@@ -27,4 +34,5 @@ export const env: Env = {
   supabaseUrl: readUrl(import.meta.env.VITE_SUPABASE_URL),
   supabaseAnonKey: import.meta.env.VITE_SUPABASE_ANON_KEY || 'missing-anon-key',
   vapidPublicKey: import.meta.env.VITE_VAPID_PUBLIC_KEY || null,
+  imageTransformations: import.meta.env.VITE_IMAGE_TRANSFORMATIONS === 'on',
 };

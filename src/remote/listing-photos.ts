@@ -1,6 +1,8 @@
 // Listing photo files (docs/product.md §7 Storage): upload with overwrite through the shared uploader (progress
 // via XMLHttpRequest), and remove. Object paths are `{propertyId}/{timestamp}-{name}` in
-// property-photos or room-photos; the storage policy lets only that property's host write them.
+// property-photos or room-photos; the storage policy lets only that property's host write them. A photo's
+// renditions (`<path>.w<width>.webp`, docs/decisions/photo-renditions.md) are removed with it.
+import { withRenditionPaths } from '../lib/photo-renditions.ts';
 import { loadClient } from './load-client.ts';
 import { uploadPublicPhoto } from './photo-upload.ts';
 
@@ -11,11 +13,11 @@ export function uploadListingPhoto(request: { bucket: ListingPhotoBucket; path: 
   return uploadPublicPhoto({ ...request, upsert: true });
 }
 
-/** Removes stored photos (paths inside the bucket). */
+/** Removes stored photos (paths inside the bucket) and their renditions. */
 export async function removeListingPhotos(bucket: ListingPhotoBucket, paths: readonly string[]): Promise<void> {
   if (paths.length === 0) return;
   const supabase = await loadClient();
-  const { error } = await supabase.storage.from(bucket).remove([...paths]);
+  const { error } = await supabase.storage.from(bucket).remove(withRenditionPaths(bucket, paths));
   if (error) throw error;
 }
 
@@ -35,7 +37,9 @@ export async function uploadListingPhotos(request: {
     }
     return urls;
   } catch (error) {
-    await removeListingPhotos(request.bucket, request.files.slice(0, urls.length).map(({ path }) => path)).catch(() => undefined);
+    // The stored paths (a photo may have changed type, and so extension, on the way).
+    const stored = urls.map((url) => url.slice(url.indexOf(`/${request.bucket}/`) + request.bucket.length + 2));
+    await removeListingPhotos(request.bucket, stored).catch(() => undefined);
     throw error;
   }
 }

@@ -2,6 +2,8 @@
 // new file holds pixels only, no EXIF/XMP block (GPS position, camera make). createImageBitmap applies
 // the EXIF orientation first, so the photo still stands the right way up. The upload-photo function
 // refuses a photo that still carries metadata, so this is what lets phone photos through.
+import { RENDITION_TYPE, renditionQuality } from '../lib/photo-renditions.ts';
+
 /** Longest side of a stored photo: more than any rendition the app shows (1200 px). */
 export const MAX_PHOTO_EDGE = 2560;
 const QUALITY = 0.85;
@@ -12,6 +14,12 @@ const encodable = new Set(['image/jpeg', 'image/png', 'image/webp']);
 /** The size to draw at: the photo's own, or scaled down so its longest side is `maxEdge`. */
 export function fitWithin(width: number, height: number, maxEdge: number = MAX_PHOTO_EDGE): { width: number; height: number } {
   const scale = Math.min(1, maxEdge / Math.max(width, height, 1));
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/** The size of a rendition `maxWidth` px wide (renditions are named by width), never larger than the photo. */
+export function fitWidth(width: number, height: number, maxWidth: number): { width: number; height: number } {
+  const scale = Math.min(1, maxWidth / Math.max(width, 1));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
 
@@ -47,6 +55,33 @@ function encode(canvas: OffscreenCanvas | HTMLCanvasElement, type: string, quali
 /** Whether this browser can re-encode (not in Node or very old browsers: the server check then decides). */
 export function canReencodePhotos(): boolean {
   return typeof createImageBitmap === 'function' && (typeof OffscreenCanvas !== 'undefined' || typeof document !== 'undefined');
+}
+
+/**
+ * The photo's renditions (docs/decisions/photo-renditions.md): drawn at each of `widths` (never wider than the
+ * photo) and encoded as WebP at the renditions' quality, without metadata like the photo. Empty where the
+ * browser cannot write WebP (the canvas answers PNG): the app then shows the original.
+ */
+export async function encodeRenditions(file: Blob, widths: readonly number[]): Promise<{ width: number; blob: Blob }[]> {
+  if (widths.length === 0) return [];
+  const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  try {
+    const renditions: { width: number; blob: Blob }[] = [];
+    for (const width of widths) {
+      const size = fitWidth(bitmap.width, bitmap.height, width);
+      const canvas = canvasFor(size.width, size.height);
+      const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D | null;
+      if (!context) return [];
+      context.imageSmoothingQuality = 'high';
+      context.drawImage(bitmap, 0, 0, size.width, size.height);
+      const blob = await encode(canvas, RENDITION_TYPE, renditionQuality(width));
+      if (!blob || blob.type !== RENDITION_TYPE) return [];
+      renditions.push({ width, blob });
+    }
+    return renditions;
+  } finally {
+    bitmap.close();
+  }
 }
 
 /**

@@ -3,10 +3,13 @@
 // the only writer of the photo buckets, which answers the object's path
 // (`/storage/v1/object/public/{bucket}/{path}`, resolved on the app's Supabase URL when shown). In the
 // browser the request goes through XMLHttpRequest, whose upload events give progress; without XHR (Node)
-// or when XHR gets no answer at all, supabase-js's functions.invoke sends it.
+// or when XHR gets no answer at all, supabase-js's functions.invoke sends it. Its WebP renditions follow,
+// through the same function (docs/decisions/photo-renditions.md): all of them or, if one fails, none and
+// no photo.
 import { env } from '../config/env.ts';
+import { renditionPath, renditionWidths } from '../lib/photo-renditions.ts';
 import { loadClient } from './load-client.ts';
-import { canReencodePhotos, pathForType, reencodePhoto } from './photo-reencode.ts';
+import { canReencodePhotos, encodeRenditions, pathForType, reencodePhoto } from './photo-reencode.ts';
 
 export interface PhotoUploadRequest {
   bucket: string;
@@ -90,9 +93,37 @@ async function withoutMetadata(request: PhotoUploadRequest): Promise<PhotoUpload
   return { ...request, file, path: file.type === request.file.type ? request.path : pathForType(request.path, file.type) };
 }
 
-/** Uploads and returns the object's path (`/storage/v1/object/public/{bucket}/{path}`). */
+/**
+ * Uploads the photo, then its bucket's renditions (where this browser can draw them), and returns the
+ * photo's path (`/storage/v1/object/public/{bucket}/{path}`). When a rendition fails, what this call
+ * stored is removed again and the error rethrown.
+ */
 export async function uploadPublicPhoto(original: PhotoUploadRequest): Promise<string> {
   const request = await withoutMetadata(original);
+  const renditions = canReencodePhotos() ? await encodeRenditions(request.file, renditionWidths(request.bucket)) : [];
+  const total = [request.file, ...renditions.map(({ blob }) => blob)].reduce((sum, blob) => sum + Math.max(blob.size, 1), 0);
+  let done = 0;
+  const part = (blob: Blob) => {
+    const start = done;
+    done += Math.max(blob.size, 1);
+    return (fraction: number) => original.onProgress?.((start + fraction * Math.max(blob.size, 1)) / total);
+  };
+  const stored = await uploadOne({ ...request, onProgress: part(request.file) });
+  // The renditions side by side: small files, so the round trips are most of their time.
+  const uploads = renditions.map(({ width, blob }) => ({ path: renditionPath(request.path, width), file: blob, onProgress: part(blob) }));
+  const results = await Promise.allSettled(uploads.map((upload) => uploadOne({ bucket: request.bucket, ...upload })));
+  const failure = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failure) {
+    const supabase = await loadClient();
+    await supabase.storage.from(request.bucket).remove([request.path, ...uploads.map(({ path }) => path)]).catch(() => undefined);
+    throw failure.reason;
+  }
+  original.onProgress?.(1);
+  return stored;
+}
+
+/** One object through upload-photo; returns its path. */
+async function uploadOne(request: PhotoUploadRequest): Promise<string> {
   const supabase = await loadClient();
   const { data } = await supabase.auth.getSession();
   const accessToken = data.session?.access_token;

@@ -66,7 +66,7 @@ async function audit(url: string): Promise<Result> {
   }
 }
 
-/** The first seeded property and its first photo as the app shows it (the image renderer's webp at the app's width). */
+/** The first seeded property and its first photo as the app shows it (a webp at the app's width). */
 async function firstProperty(): Promise<{ id: string; photo: Buffer }> {
   const status = await readRunningState(preview.dataDir);
   if (!status) throw new Error(`no stand-in runs on ${preview.dataDir}`);
@@ -74,7 +74,8 @@ async function firstProperty(): Promise<{ id: string; photo: Buffer }> {
   const response = await fetch(`${status.api_url}/rest/v1/properties?select=id,photos&order=created_at.asc,id.asc&limit=1`, { headers });
   const [property] = (await response.json()) as { id: string; photos: string[] }[];
   if (!property?.photos[0]) throw new Error(`no seeded property with a photo (${response.status})`);
-  const photoUrl = transformedImageUrl(property.photos[0], { baseUrl: status.api_url });
+  // As the app built from this environment shows it: the renderer's or the uploaded rendition (src/config/env.ts).
+  const photoUrl = transformedImageUrl(property.photos[0], { baseUrl: status.api_url, transformations: process.env.VITE_IMAGE_TRANSFORMATIONS === 'on' });
   const photo = await fetch(photoUrl, { headers: { accept: 'image/webp,*/*' } });
   if (photo.headers.get('content-type') !== 'image/webp') throw new Error(`${photoUrl} is not served as webp (${photo.status} ${photo.headers.get('content-type')})`);
   return { id: property.id, photo: Buffer.from(await photo.arrayBuffer()) };

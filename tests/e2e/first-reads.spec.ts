@@ -38,11 +38,11 @@ async function withoutAppScripts(page: Page): Promise<void> {
   await page.route((url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'), (route) => route.abort());
 }
 
-/** The photos the page downloads (the storage's image renditions), by URL, in request order. */
+/** The photos the page downloads (the renderer's or the uploaded renditions, docs/decisions/photo-renditions.md), by URL, in request order. */
 function recordPhotoDownloads(page: Page): string[] {
   const urls: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'image' && request.url().includes('/storage/v1/render/image/')) urls.push(request.url());
+    if (request.resourceType() === 'image' && /\/storage\/v1\/(?:render\/image|object)\/public\//.test(request.url())) urls.push(request.url());
   });
   return urls;
 }

@@ -62,10 +62,10 @@ async function roomIdNamed(propertyId: string, name: string): Promise<string> {
 
 const png = (background: string) => sharp({ create: { width: 800, height: 600, channels: 3, background } }).png().toBuffer();
 
-/** The stored photo URLs of the owner's grid, in display order (the src carries the object path). */
+/** The stored photo URLs of the owner's grid, in display order (the src carries the object path; a rendition's names its photo). */
 async function photoOrder(page: Page, propertyName: string): Promise<string[]> {
   const images = page.getByRole('grid', { name: `Photos of ${propertyName}` }).locator('img:not([aria-hidden])');
-  return (await images.evaluateAll((nodes) => nodes.map((node) => (node as HTMLImageElement).getAttribute('src') ?? ''))).map((src) => src.split('?')[0] ?? src);
+  return (await images.evaluateAll((nodes) => nodes.map((node) => (node as HTMLImageElement).getAttribute('src') ?? ''))).map((src) => (src.split('?')[0] ?? src).replace(/\.w\d+\.webp$/, ''));
 }
 
 test.describe('host listing', () => {
@@ -117,14 +117,15 @@ test.describe('host listing', () => {
     await screenshotBothWidths(page, 'host-listing-property-form');
 
     await save.click();
-    await expect(page).toHaveURL(/\/property\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+    // Three photos, each with its four renditions (docs/decisions/photo-renditions.md): fifteen uploads.
+    await expect(page).toHaveURL(/\/property\/[0-9a-f-]{36}$/, { timeout: 60_000 });
     const propertyId = page.url().split('/').pop() ?? '';
     await expect(page.getByRole('heading', { level: 1, name: 'Casa Lina' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Edit Property' })).toBeVisible();
     const grid = page.getByRole('grid', { name: 'Photos of Casa Lina' });
     await expect(grid.getByRole('row')).toHaveCount(3);
     const before = await photoOrder(page, 'Casa Lina');
-    expect(before[0]).toMatch(/render\/image\/public\/property-photos\/[0-9a-f-]{36}\/\d+-terrace\.(png|jpg)$/);
+    expect(before[0]).toMatch(/(?:render\/image|object)\/public\/property-photos\/[0-9a-f-]{36}\/\d+-terrace\.(png|jpg)$/);
     await expect(grid.locator('img:not([aria-hidden])').first()).toHaveAttribute('width', '1200');
 
     // ---- Reorder by keyboard: Enter on the first handle, move, Enter to drop.
@@ -154,7 +155,7 @@ test.describe('host listing', () => {
 
     // ---- Upload from the owner view: appended, with the success toast.
     await page.locator('input[type="file"]').setInputFiles({ name: 'pool.png', mimeType: 'image/png', buffer: await png('#0e7490') });
-    await expect(toasts(page).getByText('Photos uploaded successfully')).toBeVisible({ timeout: 15_000 });
+    await expect(toasts(page).getByText('Photos uploaded successfully')).toBeVisible({ timeout: 30_000 });
     await expect(grid.getByRole('row')).toHaveCount(3);
     expect((await photoOrder(page, 'Casa Lina'))[2]).toMatch(/-pool\.(png|jpg)$/);
 
@@ -182,7 +183,7 @@ test.describe('host listing', () => {
     await expect(page).toHaveURL(new RegExp(`/property/${propertyId}$`), { timeout: 20_000 });
     const ocean = page.getByRole('listitem', { name: 'Ocean Room' });
     await expect(ocean).toBeVisible();
-    await expect(ocean.locator('img')).toHaveAttribute('src', /render\/image\/public\/room-photos\/.+ocean\.(png|jpg)/);
+    await expect(ocean.locator('img')).toHaveAttribute('src', /(?:render\/image|object)\/public\/room-photos\/.+ocean\.(png|jpg)/);
 
     // ---- Room 2 through the Add Room dialog: name, monthly price and capacity required.
     await page.getByRole('button', { name: 'Add Room' }).click();

@@ -110,7 +110,7 @@ export function Nav() {
       <NativeButton variant="outline" size="sm" onClick={handleSignOut}>
         Sign Out
       </NativeButton>
-      <Avatar src={profile.profile_photo ? transformedImageUrl(profile.profile_photo, { baseUrl: env.supabaseUrl, transform: avatarTransform }) : null} alt={profile.name ?? 'Your profile'} initials={initials(profile.name)} size="sm" />
+      <Avatar src={profile.profile_photo ? transformedImageUrl(profile.profile_photo, { baseUrl: env.supabaseUrl, transformations: env.imageTransformations, transform: avatarTransform }) : null} alt={profile.name ?? 'Your profile'} initials={initials(profile.name)} size="sm" />
     </>
   ) : status === 'signed-out' || status === 'second-factor' ? (
     <>

@@ -1,11 +1,13 @@
 // What a property card shows, from the local rows: photos (at most 5, transformed for display, each
 // with a blurred placeholder), location, Wi-Fi and the card price rule.
+import { env } from '../../config/env.ts';
 import { PHOTOS_PER_CARD } from '../../domain/constants.ts';
 import { placeholderImageUrl, responsiveSrcSet, transformedImageUrl } from '../../domain/image-url.ts';
 import { cardPrice, formatCardPrice, type PricedRoom } from '../../domain/pricing.ts';
+import { DISPLAY_WIDTHS } from '../../lib/photo-renditions.ts';
 
-/** Renditions a card may choose from: a third of a desktop row, a phone's width at 2x, the display size. */
-const CARD_PHOTO_WIDTHS = [480, 800, 1200] as const;
+/** Where card photos come from: the renderer (VITE_IMAGE_TRANSFORMATIONS=on) or the uploaded renditions. */
+const buildTransformations = env.imageTransformations;
 /** How wide a card's photo shows: a third of the page from tablet width, the whole width on phones. */
 export const CARD_PHOTO_SIZES = '(min-width: 48rem) 33vw, 100vw';
 
@@ -15,9 +17,13 @@ export const PRIORITY_CARDS = 3;
 /** The skeleton card's photo slot the Explore document's script fills with that card's first photo (lib/early-photo.ts). */
 export const cardPhotoSlot = (index: number): string => `card-${index}`;
 
-/** A stored photo's card renditions (for the card's <img>, and for the Explore document's early photos). */
-export function cardPhotoSources(url: string, baseUrl: string): { src: string; srcSet: string } {
-  return { src: transformedImageUrl(url, { baseUrl }), srcSet: responsiveSrcSet(url, CARD_PHOTO_WIDTHS, baseUrl) };
+/**
+ * A stored photo's card renditions (for the card's <img>, and for the Explore document's early photos): a
+ * third of a desktop row, a phone's width at 2x, the display size (DISPLAY_WIDTHS).
+ */
+export function cardPhotoSources(url: string, baseUrl: string, transformations: boolean = buildTransformations): { src: string; srcSet: string } {
+  const source = { baseUrl, transformations };
+  return { src: transformedImageUrl(url, source), srcSet: responsiveSrcSet(url, DISPLAY_WIDTHS, source) };
 }
 
 export interface CardPhoto {
@@ -65,7 +71,7 @@ function ratingView(reviews: CardSource['reviews']): PropertyCardView['rating'] 
   return { average, countText, label: `Rated ${average} out of 5 from ${countText}` };
 }
 
-export function toCardView({ property, rooms, reviews }: CardSource, baseUrl: string): PropertyCardView {
+export function toCardView({ property, rooms, reviews }: CardSource, baseUrl: string, transformations: boolean = buildTransformations): PropertyCardView {
   const shown = property.photos.slice(0, PHOTOS_PER_CARD);
   const price = cardPrice({ price_per_week: property.price_per_week, rooms });
   const speed = property.wifi_speed_mbps;
@@ -75,8 +81,8 @@ export function toCardView({ property, rooms, reviews }: CardSource, baseUrl: st
     name: property.name,
     location: [property.city, property.country].filter(Boolean).join(', '),
     photos: shown.map((url, index) => ({
-      ...cardPhotoSources(url, baseUrl),
-      placeholder: placeholderImageUrl(url, baseUrl),
+      ...cardPhotoSources(url, baseUrl, transformations),
+      placeholder: placeholderImageUrl(url, { baseUrl, transformations }),
       alt: `${property.name}, photo ${index + 1} of ${shown.length}`,
     })),
     priceText: formatCardPrice(price),

@@ -6,5 +6,5 @@ const avatarTransform = { width: 128, quality: 70 };
 
 /** A stored photo URL (often relative `/storage/v1/...` in the seed) as an avatar image source. */
 export function photoSrc(url: string | null | undefined): string | null {
-  return url ? transformedImageUrl(url, { baseUrl: env.supabaseUrl, transform: avatarTransform }) : null;
+  return url ? transformedImageUrl(url, { baseUrl: env.supabaseUrl, transformations: env.imageTransformations, transform: avatarTransform }) : null;
 }

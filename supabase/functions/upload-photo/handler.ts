@@ -3,10 +3,13 @@
 // writer of the photo buckets (docs/decisions/photo-metadata.md): hosted Storage runs no code of ours on
 // upload, so the check that no photo keeps its EXIF/XMP block (GPS position, camera) lives here. The
 // folder is the caller's user id in profile-photos, a property the caller hosts in the listing buckets.
+// A photo's renditions come the same way (docs/decisions/photo-renditions.md): a path named by the rule
+// `<photo>.w<width>.webp` is taken only as one of the bucket's widths, in WebP, at most that wide.
 import { ALLOWED_PHOTO_TYPES, MAX_PHOTO_BYTES, STORAGE_BUCKETS } from '../_shared/domain/constants.ts';
+import { isRenditionPath, parseRenditionPath, RENDITION_TYPE } from '../_shared/domain/photo-renditions.ts';
 import { HttpError, jsonResponse, postHandler } from '../_shared/http.ts';
 import { createAdminClient, requireUser } from '../_shared/supabase-admin.ts';
-import { hasPhotoMetadata, sniffPhotoType, type PhotoType } from './photo-bytes.ts';
+import { hasPhotoMetadata, sniffPhotoType, webpWidth, type PhotoType } from './photo-bytes.ts';
 
 const photoBuckets: readonly string[] = Object.values(STORAGE_BUCKETS);
 /** `{uuid}/{one safe name}`: no traversal, no nested folders. */
@@ -21,6 +24,10 @@ export default postHandler('upload-photo', async (req) => {
   if (!photoBuckets.includes(bucket)) throw new HttpError(400, 'invalid_bucket', 'Photos go to profile-photos, property-photos or room-photos.');
   const folder = photoPath.exec(path)?.[1]?.toLowerCase();
   if (!folder) throw new HttpError(400, 'invalid_path', 'The photo path must be <folder>/<name> (letters, digits, dot, dash, underscore).');
+  const rendition = parseRenditionPath(path);
+  if (rendition && (!isRenditionPath(bucket, path) || parseRenditionPath(rendition.original))) {
+    throw new HttpError(400, 'invalid_rendition', 'This bucket keeps no rendition of that width.');
+  }
 
   const mayWrite = bucket === STORAGE_BUCKETS.profilePhotos
     ? folder === user.id
@@ -35,6 +42,11 @@ export default postHandler('upload-photo', async (req) => {
   if (sniffPhotoType(bytes) !== type) throw new HttpError(415, 'type_mismatch', `The file content does not match mime type ${type}`);
   if (hasPhotoMetadata(bytes, type as PhotoType)) {
     throw new HttpError(422, 'photo_metadata', 'This photo still carries location or camera details. Upload it through the NomadNest app, which removes them.');
+  }
+  if (rendition) {
+    if (type !== RENDITION_TYPE) throw new HttpError(415, 'invalid_rendition', 'Renditions are WebP images.');
+    const width = webpWidth(bytes);
+    if (width === null || width > rendition.width) throw new HttpError(422, 'invalid_rendition', `A .w${rendition.width} rendition is at most ${rendition.width} px wide.`);
   }
 
   const { error } = await admin.storage.from(bucket).upload(path, bytes, { contentType: type, upsert: true, cacheControl: '3600' });

@@ -132,3 +132,21 @@ export function hasPhotoMetadata(bytes: Uint8Array, type: PhotoType): boolean {
       return avifHasMetadata(bytes);
   }
 }
+
+/**
+ * A WebP's width in pixels from its first chunk's header (VP8X canvas, VP8 key frame, VP8L), no decoding;
+ * null when the bytes are no WebP this walk can read. Renditions are checked against the width they are named by.
+ */
+export function webpWidth(bytes: Uint8Array): number | null {
+  if (bytes.length < 30 || sniffPhotoType(bytes) !== 'image/webp') return null;
+  switch (ascii(bytes, 12, 4)) {
+    case 'VP8X':
+      return 1 + bytes[24]! + (bytes[25]! << 8) + (bytes[26]! << 16);
+    case 'VP8 ':
+      return bytes[23] === 0x9d && bytes[24] === 0x01 && bytes[25] === 0x2a ? (bytes[26]! | (bytes[27]! << 8)) & 0x3fff : null;
+    case 'VP8L':
+      return bytes[20] === 0x2f ? 1 + ((bytes[21]! | (bytes[22]! << 8)) & 0x3fff) : null;
+    default:
+      return null;
+  }
+}

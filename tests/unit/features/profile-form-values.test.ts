@@ -36,13 +36,18 @@ describe('authenticator names', () => {
 });
 
 describe('displayed profile photos', () => {
-  it('go through the renderer with the cache-buster, relative demo paths resolved against the backend', async () => {
+  it('show the 256 px size with the cache-buster (the renderer\'s or the rendition, as the build says), relative demo paths resolved against the backend', async () => {
     const { profilePhotoSrc } = await import('../../../src/hooks/profile-photo-src.ts');
     const { env } = await import('../../../src/config/env.ts');
     const src = new URL(profilePhotoSrc('/storage/v1/object/public/profile-photos/u1/avatar.webp', 42));
     expect(src.origin).toBe(new URL(env.supabaseUrl).origin);
-    expect(src.pathname).toBe('/storage/v1/render/image/public/profile-photos/u1/avatar.webp');
-    expect(Object.fromEntries(src.searchParams)).toEqual({ t: '42', width: '256', quality: '70' });
+    if (env.imageTransformations) {
+      expect(src.pathname).toBe('/storage/v1/render/image/public/profile-photos/u1/avatar.webp');
+      expect(Object.fromEntries(src.searchParams)).toEqual({ t: '42', width: '256', quality: '70' });
+    } else {
+      expect(src.pathname).toBe('/storage/v1/object/public/profile-photos/u1/avatar.webp.w256.webp');
+      expect(Object.fromEntries(src.searchParams)).toEqual({ t: '42' });
+    }
     expect(profilePhotoSrc(null, 1)).toBe('');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitWithin, MAX_PHOTO_EDGE, pathForType, reencodeType } from '../../../src/remote/photo-reencode.ts';
+import { fitWidth, fitWithin, MAX_PHOTO_EDGE, pathForType, reencodeType } from '../../../src/remote/photo-reencode.ts';
 
 describe('photo re-encoding plan', () => {
   it('keeps a photo within the longest edge, keeping its proportions, and never enlarges it', () => {
@@ -7,6 +7,12 @@ describe('photo re-encoding plan', () => {
     expect(fitWithin(3024, 4032)).toEqual({ width: 1920, height: MAX_PHOTO_EDGE });
     expect(fitWithin(800, 600)).toEqual({ width: 800, height: 600 });
     expect(fitWithin(10000, 3, 1000)).toEqual({ width: 1000, height: 1 });
+  });
+
+  it('draws a rendition at the width it is named by, keeping proportions, never wider than the photo', () => {
+    expect(fitWidth(2560, 1920, 480)).toEqual({ width: 480, height: 360 });
+    expect(fitWidth(1920, 2560, 40)).toEqual({ width: 40, height: 53 });
+    expect(fitWidth(600, 400, 1200)).toEqual({ width: 600, height: 400 });
   });
 
   it('encodes JPEG, PNG and WebP as themselves, anything else as JPEG', () => {

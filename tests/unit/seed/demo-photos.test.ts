@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { photoPaths, properties, propertyPhotoCount, users } from '../../../supabase/seed/demo-data.ts';
 import { avatarSvg, propertySvg, roomSvg } from '../../../supabase/seed/demo-photo-scenes.ts';
+import { renditionPath, renditionWidths } from '../../../src/lib/photo-renditions.ts';
+import { webpWidth } from '../../../supabase/functions/upload-photo/photo-bytes.ts';
 
 const storage = join(__dirname, '../../../supabase/seed/storage');
 const read = (bucket: string, path: string) => readFileSync(join(storage, bucket, path));
@@ -68,4 +70,24 @@ describe('demo photos', () => {
       }
     }
   });
+
+  // Without Image Transformations the app shows these (docs/decisions/photo-renditions.md): every demo photo
+  // carries each rendition its bucket keeps, a WebP no wider than its name says.
+  it('every photo carries its renditions', () => {
+    const photos = [
+      ...properties.flatMap((property) => [
+        ...property.rooms.map((room) => ['room-photos', photoPaths.room(property, room)] as const),
+        ...Array.from({ length: propertyPhotoCount }, (_, index) => ['property-photos', photoPaths.property(property, index + 1)] as const),
+      ]),
+      ...users.map((user) => ['profile-photos', photoPaths.avatar(user)] as const),
+    ];
+    for (const [bucket, path] of photos) {
+      expect(renditionWidths(bucket).length).toBeGreaterThan(0);
+      for (const width of renditionWidths(bucket)) {
+        const bytes = read(bucket, renditionPath(path, width));
+        expect(webpWidth(new Uint8Array(bytes)), `${bucket}/${path} w${width}`).toBeLessThanOrEqual(width);
+      }
+    }
+  });
 });
+

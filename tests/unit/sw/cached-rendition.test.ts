@@ -10,7 +10,8 @@ const at = (width: number) => `${photo}?width=${width}&quality=70`;
 function fakeCache(urls: string[]) {
   const strip = (url: string) => url.split('?')[0];
   return {
-    keys: async (url: string, options: { ignoreSearch?: boolean }) => urls.filter((stored) => (options.ignoreSearch ? strip(stored) === strip(url) : stored === url)).map((stored) => ({ url: stored }) as Request),
+    keys: async (url?: string, options: { ignoreSearch?: boolean } = {}) =>
+      urls.filter((stored) => url === undefined || (options.ignoreSearch ? strip(stored) === strip(url) : stored === url)).map((stored) => ({ url: stored }) as Request),
     match: async (request: Request) => new Response(request.url),
   } as unknown as Pick<Cache, 'keys' | 'match'>;
 }
@@ -30,5 +31,21 @@ describe('cachedRendition', () => {
   it('never serves another photo, and nothing when none of this one is cached', async () => {
     expect(await served([at(960).replace('/1.webp', '/2.webp')], at(480))).toBeUndefined();
     expect(await served([], at(480))).toBeUndefined();
+  });
+});
+
+// Without transformations (docs/decisions/photo-renditions.md) the renditions are files beside the photo.
+describe('cachedRendition of uploaded renditions', () => {
+  const stored = 'http://127.0.0.1:54321/storage/v1/object/public/property-photos/b0000000-0000-4000-8000-000000000001/1.webp';
+  const rendition = (width: number) => `${stored}.w${width}.webp`;
+
+  it("serves a card's width from another cached rendition of the same photo: the narrowest wide enough, else the widest", async () => {
+    expect(await served([rendition(40), rendition(1200), rendition(800)], rendition(480))).toBe(rendition(800));
+    expect(await served([rendition(40), rendition(480)], rendition(1200))).toBe(rendition(480));
+    expect(await served([stored, rendition(40)], rendition(480))).toBe(stored);
+  });
+
+  it('never serves another photo', async () => {
+    expect(await served([rendition(800).replace('/1.webp', '/2.webp')], rendition(480))).toBeUndefined();
   });
 });

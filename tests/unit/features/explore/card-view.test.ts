@@ -18,8 +18,8 @@ describe('property card view', () => {
     expect(view.location).toBe('Lisbon, Portugal');
   });
 
-  it('shows at most 5 photos, rendered at width 1200 quality 70 with a 40 px placeholder', () => {
-    const view = toCardView(source({ photos: [1, 2, 3, 4, 5, 6, 7].map(photo) }), base);
+  it('shows at most 5 photos, rendered at width 1200 quality 70 with a 40 px placeholder (transformations on)', () => {
+    const view = toCardView(source({ photos: [1, 2, 3, 4, 5, 6, 7].map(photo) }), base, true);
     expect(view.photos).toHaveLength(5);
     expect(view.photos[0]?.src).toBe(`${base}/storage/v1/render/image/public/property-photos/villa/1.webp?width=1200&quality=70`);
     expect(view.photos[0]?.placeholder).toBe(`${base}/storage/v1/render/image/public/property-photos/villa/1.webp?width=40&quality=10`);
@@ -27,9 +27,19 @@ describe('property card view', () => {
   });
 
   it('offers card-sized renditions (480, 800, 1200 px) so a card does not download the display size', () => {
-    const view = toCardView(source({ photos: [photo(1)] }), base);
+    const view = toCardView(source({ photos: [photo(1)] }), base, true);
     const render = `${base}/storage/v1/render/image/public/property-photos/villa/1.webp`;
     expect(view.photos[0]?.srcSet).toBe(`${render}?width=480&quality=70 480w, ${render}?width=800&quality=70 800w, ${render}?width=1200&quality=70 1200w`);
+  });
+
+  it('without transformations, shows the uploaded renditions: 480, 800, 1200 px and the 40 px placeholder', () => {
+    const view = toCardView(source({ photos: [photo(1)] }), base, false);
+    const stored = `${base}/storage/v1/object/public/property-photos/villa/1.webp`;
+    expect(view.photos[0]).toMatchObject({
+      src: `${stored}.w1200.webp`,
+      srcSet: `${stored}.w480.webp 480w, ${stored}.w800.webp 800w, ${stored}.w1200.webp 1200w`,
+      placeholder: `${stored}.w40.webp`,
+    });
   });
 
   it('prices the card from the cheapest room, a month as the monthly plan charges it', () => {

@@ -26,7 +26,8 @@ export async function addPropertyPhotos(propertyId: string, current: readonly st
   try {
     await savePhotos(propertyId, [...current, ...urls]);
   } catch (error) {
-    await removeListingPhotos(BUCKET, paths).catch(() => undefined);
+    // The stored paths: a photo re-encoded to another type was stored under another extension.
+    await removeListingPhotos(BUCKET, urls.map((url) => storageObjectPath(url, BUCKET)).filter((path): path is string => path !== null)).catch(() => undefined);
     throw error;
   }
 }
