@@ -5,7 +5,7 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPgrstError } from '../../../supabase/local/src/rest/errors.ts';
-import { maxJsonDepth } from '../../../supabase/local/src/rest/routes.ts';
+import { maxJsonDepth } from '../../../supabase/local/src/rest/request-body.ts';
 import { maxLogicDepth } from '../../../supabase/local/src/rest/parse-filters.ts';
 import { maxEmbedDepth } from '../../../supabase/local/src/rest/parse-select.ts';
 import { startTestServer, testEngines, type TestServer } from '../local/support/start.ts';

@@ -15,17 +15,13 @@ export interface Aggregate {
   cast?: string;
 }
 
-export function aggregatesNotAllowed(): PgrstError {
-  return new PgrstError(400, 'PGRST123', 'Use of aggregate functions is not allowed', null, null);
-}
-
 function usesAggregates(items: SelectItem[]): boolean {
   return items.some((item) => item.kind === 'count' || (item.kind === 'column' && item.aggregate !== undefined) || (item.kind === 'embed' && usesAggregates(item.items)));
 }
 
 /** Refuses a select with aggregates unless the database config enables them. */
 export function checkAggregates(items: SelectItem[], config: DbConfig): void {
-  if (!config.aggregatesEnabled && usesAggregates(items)) throw aggregatesNotAllowed();
+  if (!config.aggregatesEnabled && usesAggregates(items)) throw PgrstError.aggregatesNotAllowed();
 }
 
 /** `fn(<input>)`, or `count(*)` for a bare `count()`, with the result cast. */
@@ -39,5 +35,5 @@ export function aggregateSql(aggregate: Aggregate, input: string | null): string
  * (grouping by a spread's plain columns works).
  */
 export function spreadAggregatesNotImplemented(target: string): PgrstError {
-  return new PgrstError(400, 'PGRST127', 'Feature not implemented', `Aggregate functions inside the spread of '${target}' are not supported by this stand-in`, null);
+  return PgrstError.notImplemented(`Aggregate functions inside the spread of '${target}' are not supported by this stand-in`);
 }

@@ -3,7 +3,11 @@
 // under EXPLAIN, as PostgREST's explainF builds it. Option errors (e.g. WAL without ANALYZE) are
 // Postgres's own, surfaced like any other.
 import type { Queryable } from '../db/database.ts';
-import type { PlanMedia } from './media-type.ts';
+import type { Params } from './build-query.ts';
+import { contentType, type PlanMedia } from './media-type.ts';
+import { inTransaction } from './request-transaction.ts';
+import { respond } from './rest-response.ts';
+import type { RestRequest } from './rest-request.ts';
 
 export function explainSql(plan: PlanMedia, sql: string): string {
   const options = [`format ${plan.format}`, ...plan.options];
@@ -19,4 +23,12 @@ export async function runExplain(tx: Queryable, plan: PlanMedia, sql: string, va
     return typeof cell === 'string' ? cell : JSON.stringify(cell);
   }
   return cells.map(String).join('\n');
+}
+
+/** The plan of the request's main statement instead of its result (`Accept: application/vnd.pgrst.plan`). */
+export async function explain(r: RestRequest, readOnly: boolean, sql: string, params: Params): Promise<Response> {
+  if (r.media.kind !== 'plan') throw new Error('explain() without a plan media type');
+  const plan = r.media.plan;
+  const text = await inTransaction(r, readOnly, (tx) => runExplain(tx, plan, sql, params.values));
+  return respond(200, text, { 'Content-Type': contentType(r.media) });
 }

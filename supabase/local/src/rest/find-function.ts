@@ -45,7 +45,7 @@ function notFound(cache: SchemaCache, name: string, keys: string[], isPost: bool
       : ((match) => (match === undefined ? undefined : `${name}${match}`))(closestMatch(asText(keys), overloads.map((o) => asText(o.args.map((a) => a.name))), 0.33));
     if (suggestion !== undefined) hint = `Perhaps you meant to call the function ${cache.schema}.${suggestion}`;
   }
-  return new PgrstError(404, 'PGRST202', message, `Searched for the function ${fn}${searched}, but no matches were found in the schema cache.`, hint);
+  return PgrstError.functionNotFound(message, `${fn}${searched}`, hint);
 }
 
 export interface FunctionChoice {
@@ -59,8 +59,7 @@ export function findFunction(cache: SchemaCache, name: string, keys: string[], i
   const keySet = new Set(keys);
   const named = overloads.filter((fn) => matchesKeys(fn, keySet, isPost, body));
   const fallback = overloads.filter((fn) => !named.includes(fn) && takesWholeBody(fn, isPost, body));
-  const ambiguous = (fns: FunctionInfo[]): PgrstError =>
-    new PgrstError(300, 'PGRST203', `Could not choose the best candidate function between: ${fns.map(signature).join(', ')}`, null, 'Try renaming the parameters or the function itself in the database so function overloading can be resolved');
+  const ambiguous = (fns: FunctionInfo[]): PgrstError => PgrstError.ambiguousFunction(fns.map(signature));
   if (named.length === 1) return { fn: named[0] as FunctionInfo, wholeBody: false };
   if (named.length > 1) throw ambiguous(named);
   if (fallback.length === 1) return { fn: fallback[0] as FunctionInfo, wholeBody: true };

@@ -122,7 +122,7 @@ export function negotiate(accept: string | null, planEnabled: boolean): Response
       if (plan) return { kind: 'plan', stripNulls: false, plan };
     }
   }
-  throw new PgrstError(406, 'PGRST107', `None of these media types are available: ${offers.map((o) => o.mime).join(', ')}`, null, null);
+  throw PgrstError.unacceptableMediaType(offers.map((o) => o.mime));
 }
 
 /** The Content-Type header of a response body. */

@@ -1,7 +1,7 @@
 // Horizontal filters (`col=op.value`, `not.`, modifiers), logic trees (`or=(…)`, `and=(…)`, nested),
 // `order`, `limit`/`offset`, and the split of query parameters by embed path.
 import { Cursor, readField, type FieldRef } from './parse-select.ts';
-import { PgrstError, parseError } from './errors.ts';
+import { PgrstError } from './errors.ts';
 
 export const operators = [
   'eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch', 'in', 'is', 'isdistinct',
@@ -42,7 +42,7 @@ export interface OrderTerm {
 }
 
 function filterParseError(text: string): never {
-  throw parseError(`"failed to parse filter (${text})" (line 1, column 1)`, null);
+  throw PgrstError.parseError(`"failed to parse filter (${text})" (line 1, column 1)`, null);
 }
 
 /** Splits on commas outside double quotes and parentheses/braces. */
@@ -69,7 +69,7 @@ export function splitTopLevel(text: string): string[] {
       current = '';
     } else current += ch;
   }
-  if (quoted || depth !== 0) throw parseError(`"failed to parse logic tree or list (${text})" (line 1, column ${text.length})`, 'unbalanced quotes or parentheses');
+  if (quoted || depth !== 0) throw PgrstError.parseError(`"failed to parse logic tree or list (${text})" (line 1, column ${text.length})`, 'unbalanced quotes or parentheses');
   parts.push(current);
   return parts;
 }
@@ -122,11 +122,11 @@ export const maxLogicDepth = 64;
 /** `(a.eq.1,and(b.gt.2,c.is.null))` */
 export function parseLogicTree(op: 'and' | 'or', negate: boolean, raw: string, depth = 1): LogicCondition {
   if (!raw.startsWith('(') || !raw.endsWith(')')) {
-    throw parseError(`"failed to parse logic tree (${raw})" (line 1, column 1)`, 'expecting "("');
+    throw PgrstError.parseError(`"failed to parse logic tree (${raw})" (line 1, column 1)`, 'expecting "("');
   }
-  if (depth > maxLogicDepth) throw parseError(`"failed to parse logic tree (${raw})" (line 1, column 1)`, `logic trees nest more than ${maxLogicDepth} levels deep`);
+  if (depth > maxLogicDepth) throw PgrstError.parseError(`"failed to parse logic tree (${raw})" (line 1, column 1)`, `logic trees nest more than ${maxLogicDepth} levels deep`);
   const inner = raw.slice(1, -1);
-  if (inner.trim() === '') throw parseError(`"failed to parse logic tree (${raw})" (line 1, column 2)`, 'expecting a condition');
+  if (inner.trim() === '') throw PgrstError.parseError(`"failed to parse logic tree (${raw})" (line 1, column 2)`, 'expecting a condition');
   const children = splitTopLevel(inner).map((part) => parseTreeItem(part.trim(), raw, depth));
   return { kind: 'logic', op, negate, children };
 }
@@ -139,9 +139,9 @@ function parseTreeItem(text: string, context: string, depth: number): Condition 
   try {
     field = readField(cur);
   } catch {
-    throw parseError(`"failed to parse logic tree (${context})" (line 1, column 1)`, `unexpected "${text}"`);
+    throw PgrstError.parseError(`"failed to parse logic tree (${context})" (line 1, column 1)`, `unexpected "${text}"`);
   }
-  if (cur.peek() !== '.') throw parseError(`"failed to parse logic tree (${context})" (line 1, column ${cur.pos + 1})`, `unexpected "${text}" expecting "."`);
+  if (cur.peek() !== '.') throw PgrstError.parseError(`"failed to parse logic tree (${context})" (line 1, column ${cur.pos + 1})`, `unexpected "${text}" expecting "."`);
   return parseOperation(field, text.slice(cur.pos + 1), true, context);
 }
 
@@ -182,7 +182,7 @@ export function parseOrder(raw: string): OrderTerm[] {
 }
 
 export function parseNonNegativeInt(raw: string, name: string): number {
-  if (!/^\d+$/.test(raw)) throw parseError(`"failed to parse ${name} parameter (${raw})" (line 1, column 1)`, 'expecting a non-negative integer');
+  if (!/^\d+$/.test(raw)) throw PgrstError.parseError(`"failed to parse ${name} parameter (${raw})" (line 1, column 1)`, 'expecting a non-negative integer');
   return Number(raw);
 }
 
@@ -217,7 +217,7 @@ export function levelOf(levels: Map<string, LevelParams>, path: string): LevelPa
 export function parseColumnList(raw: string, what: string): string[] {
   return splitTopLevel(raw).map((part) => {
     const name = unquote(part.trim());
-    if (name === '') throw parseError(`"failed to parse ${what} parameter (${raw})" (line 1, column 1)`, 'expecting a column name');
+    if (name === '') throw PgrstError.parseError(`"failed to parse ${what} parameter (${raw})" (line 1, column 1)`, 'expecting a column name');
     return name;
   });
 }
@@ -256,7 +256,7 @@ function addLevelParam(levels: Map<string, LevelParams>, key: string, value: str
     if (last === 'order') level.order = parseOrder(value);
     else if (last === 'limit') {
       // PostgREST reads a negative limit as a range it cannot satisfy.
-      if (/^-\d+$/.test(value)) throw new PgrstError(416, 'PGRST103', 'Requested range not satisfiable', 'Limit should be greater than or equal to zero.', null);
+      if (/^-\d+$/.test(value)) throw PgrstError.invalidRange('Limit should be greater than or equal to zero.');
       level.limit = parseNonNegativeInt(value, 'limit');
     }
     else level.offset = parseNonNegativeInt(value, 'offset');
@@ -280,6 +280,6 @@ function splitKey(key: string): string[] {
     } else current += ch;
   }
   parts.push(current);
-  if (parts.some((p) => p === '')) throw parseError(`"failed to parse filter (${key})" (line 1, column 1)`, 'empty path segment');
+  if (parts.some((p) => p === '')) throw PgrstError.parseError(`"failed to parse filter (${key})" (line 1, column 1)`, 'empty path segment');
   return parts;
 }

@@ -1,7 +1,7 @@
 // The `select` grammar of PostgREST: columns, `alias:col`, `col::type`, JSON paths, embedded
 // resources `[alias:]target[!hint][!inner|!left](...)` and to-one spreads `...target(...)`.
 import { aggregateFunctions, type Aggregate, type AggregateFunction } from './aggregates.ts';
-import { parseError } from './errors.ts';
+import { PgrstError } from './errors.ts';
 
 export interface JsonPathStep {
   arrow: '->' | '->>';
@@ -56,7 +56,7 @@ class Cursor {
 
   fail(expecting: string): never {
     const found = this.peek();
-    throw parseError(
+    throw PgrstError.parseError(
       `"failed to parse ${this.what} (${this.text})" (line 1, column ${this.pos + 1})`,
       found === undefined ? `unexpected end of input expecting ${expecting}` : `unexpected "${found}" expecting ${expecting}`,
     );
@@ -153,7 +153,7 @@ function readEmbedTail(cur: Cursor, target: string, alias: string | undefined, s
   }
   cur.expect('(');
   if (cur.depth >= maxEmbedDepth) {
-    throw parseError(`"failed to parse ${cur.what} (${cur.text})" (line 1, column ${cur.pos})`, `embedded resources nest more than ${maxEmbedDepth} levels deep`);
+    throw PgrstError.parseError(`"failed to parse ${cur.what} (${cur.text})" (line 1, column ${cur.pos})`, `embedded resources nest more than ${maxEmbedDepth} levels deep`);
   }
   cur.depth += 1;
   const items = readItems(cur, ')');

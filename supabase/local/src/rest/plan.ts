@@ -86,19 +86,12 @@ export function resolveRelationship(cache: SchemaCache, origin: string, target: 
     if (computed.length > 0) candidates = computed;
   }
   if (candidates.length === 0) {
-    throw new PgrstError(
-      400,
-      'PGRST200',
-      `Could not find a relationship between '${origin}' and '${target}' in the schema cache`,
-      `Searched for a foreign key relationship between '${origin}' and '${target}'${hint ? ` using the hint '${hint}'` : ''} in the schema '${cache.schema}', but no matches were found.`,
-      null,
-    );
+    throw PgrstError.noRelationship(origin, target, cache.schema, hint);
   }
   if (candidates.length > 1) {
-    throw new PgrstError(
-      300,
-      'PGRST201',
-      `Could not embed because more than one relationship was found for '${origin}' and '${target}'`,
+    throw PgrstError.ambiguousRelationship(
+      origin,
+      target,
       candidates.map((r) => ({ cardinality: r.cardinality, embedding: `${origin} with ${r.target}`, relationship: relationshipLabel(r) })),
       `Try changing '${target}' to one of the following: ${candidates.map((r) => `'${r.target}!${r.junction ? r.junction.table : r.constraint}'`).join(', ')}. Find the desired relationship in the 'details' key.`,
     );
@@ -128,7 +121,7 @@ function buildLevel(ctx: PlanContext, plan: ReadPlan, items: SelectItem[], path:
       const toOne = relationship.cardinality === 'many-to-one' || relationship.cardinality === 'one-to-one';
       if (item.spread && item.items.some((i) => i.kind === 'count' || (i.kind === 'column' && i.aggregate))) throw spreadAggregatesNotImplemented(item.target);
       if (item.spread && !toOne) {
-        throw new PgrstError(400, 'PGRST119', `A spread operation on '${item.target}' is not possible`, "'" + plan.relation + "' and '" + item.target + "' do not form a many-to-one or one-to-one relationship", null);
+        throw PgrstError.spreadNotToOne(plan.relation, item.target);
       }
       ctx.aliasCounter.n += 1;
       const childPath = path === '' ? embedPathName(item) : `${path}.${embedPathName(item)}`;
@@ -165,7 +158,7 @@ function applyLevelParams(ctx: PlanContext, plan: ReadPlan, path: string): void 
     if (embed && condition.kind === 'filter') {
       const value = condition.value.toLowerCase();
       if (condition.op !== 'is' || (value !== 'null' && value !== 'not_null')) {
-        throw new PgrstError(400, 'PGRST120', `Bad operator on the '${embed.key}' embedded resource`, 'Only is null or not is null filters are allowed on embedded resources', null);
+        throw PgrstError.unacceptableFilter(embed.key);
       }
       plan.presence.push({ embed, present: (value === 'not_null') !== condition.negate });
     } else plan.conditions.push(condition);
@@ -177,7 +170,7 @@ function applyLevelParams(ctx: PlanContext, plan: ReadPlan, path: string): void 
       const embed = plan.embeds.find((e) => e.key === term.relation);
       const relationship = embed?.relationship ?? resolveRelationship(ctx.cache, plan.relation, term.relation, undefined);
       if (relationship.cardinality !== 'many-to-one' && relationship.cardinality !== 'one-to-one') {
-        throw new PgrstError(400, 'PGRST118', `A related order on '${term.relation}' is not possible`, `'${plan.relation}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`, null);
+        throw PgrstError.relatedOrderNotToOne(plan.relation, term.relation);
       }
       plan.orderRelations.set(index, embed ?? relationship);
     });
@@ -197,7 +190,7 @@ export function planRead(cache: SchemaCache, root: ReadPlan, items: SelectItem[]
   for (const path of levels.keys()) {
     if (ctx.usedLevels.has(path)) continue;
     const first = path.split('.').at(-1) ?? path;
-    throw new PgrstError(400, 'PGRST108', `'${first}' is not an embedded resource in this request`, null, `Verify that '${first}' is included in the 'select' query parameter.`);
+    throw PgrstError.notEmbedded(first);
   }
   return root;
 }

@@ -44,7 +44,7 @@ export function parsePrefer(headers: Headers, opts: { txOverride: boolean }): Pr
     prefs.applied.push(`${name}=${value}`);
   }
   if (prefs.handling === 'strict' && invalid.length > 0) {
-    throw new PgrstError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${invalid.join(', ')}`, null);
+    throw PgrstError.invalidPreferences(invalid);
   }
   return prefs;
 }

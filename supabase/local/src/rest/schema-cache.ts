@@ -235,7 +235,7 @@ export class SchemaCache {
     const table = this.tables.get(name);
     if (!table) {
       const suggestion = [...this.tables.keys()].find((t) => t.toLowerCase() === name.toLowerCase());
-      throw new PgrstError(404, 'PGRST205', `Could not find the table '${this.schema}.${name}' in the schema cache`, null, suggestion ? `Perhaps you meant the table '${this.schema}.${suggestion}'` : null);
+      throw PgrstError.tableNotFound(this.schema, name, suggestion);
     }
     return table;
   }
