@@ -3,7 +3,8 @@
 // request's transaction straight on the engine (begin; the request settings; read only; the select the
 // stand-in built; commit) with the same concurrency, so the REST/direct ratio is the HTTP layer's cost.
 // Run:
-//   npx tsx tests/bench/rest-bench.ts [--duration 10] [--connections 10]
+//   npx tsx tests/bench/rest-bench.ts [--duration 10] [--connections 10] [--accept-encoding 'gzip, deflate, br']
+// (--accept-encoding: sent with every REST request, as a browser does, so answers come compressed.)
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -16,7 +17,7 @@ import { signAccessToken } from '../../supabase/local/src/keys.ts';
 import { startLocalServer } from '../../supabase/local/src/server.ts';
 import { createFreshDatabase } from '../integration/local/support/start.ts';
 
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' }, rows: { type: 'string', default: '10000' } } });
+const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, connections: { type: 'string', default: '10' }, rows: { type: 'string', default: '10000' }, 'accept-encoding': { type: 'string' } } });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const rows = Number(values.rows);
@@ -31,6 +32,8 @@ create table public.bench_items (
 );
 alter table public.bench_items enable row level security;
 create policy "public or own rows" on public.bench_items for select using (is_public or owner_id = auth.uid());
+-- No automatic API grants on new tables, as hosted (docs/decisions/hosted-defaults.md).
+grant select on public.bench_items to authenticated;
 `;
 
 interface Figures {
@@ -200,7 +203,8 @@ async function bench(engine: 'pglite' | 'postgres'): Promise<BenchResult> {
     );
     await server.ctx.db.query('analyze public.bench_items');
     const token = await signAccessToken(server.keys, { sub: owner, role: 'authenticated', aud: 'authenticated' }, 3600);
-    const headers = { apikey: server.keys.anonKey, authorization: `Bearer ${token}` };
+    const acceptEncoding = values['accept-encoding'];
+    const headers = { apikey: server.keys.anonKey, authorization: `Bearer ${token}`, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
     // Visible rows only (even ids are the user's own), so every answer carries one row.
     const nextId = (): number => 2 * (1 + Math.floor(Math.random() * (rows / 2 - 1)));
     const path = (): string => `/rest/v1/bench_items?select=*&id=eq.${nextId()}`;
@@ -249,7 +253,7 @@ for (const engine of engines) {
   console.log(`benchmarking ${engine}: ${connections} connections, ${duration}s, ${rows} rows, RLS on …`);
   results.push(await bench(engine));
 }
-console.log('\nGET /rest/v1/bench_items?id=eq.N (authenticated, RLS on)');
+console.log(`\nGET /rest/v1/bench_items?id=eq.N (authenticated, RLS on${values['accept-encoding'] ? `, Accept-Encoding: ${values['accept-encoding']}` : ''})`);
 const row = (engine: string, path: string, f: Figures): Record<string, string | number> => ({
   engine,
   path,

@@ -1,10 +1,10 @@
 // `npm run size` (part of `npm test`): JavaScript shipped per route and in the service worker, gzip,
 // from the production build. Fails when anything is over its budget (docs/architecture.md §5).
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { staticClosure } from '../../src/app/prerender/static-closure.ts';
+import { distFingerprint, runMeasuredBuild } from '../tools/measured-build.ts';
 
 /**
  * Budgets in KiB gzip. `target` is where each figure should be (docs/performance.md); `budget` is what the suite
@@ -46,10 +46,8 @@ const limits = {
   backgroundPush: { budget: 57, target: 57 },
 };
 
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+// The same bytes in every checkout of one commit, whatever its .env.local says (docs/decisions/repeatable-build.md).
+if (!process.argv.includes('--no-build')) runMeasuredBuild(process.cwd());
 
 const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Manifest;
 const gzipKiB = (file: string) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length / 1024;
@@ -84,6 +82,8 @@ for (const row of rows) {
   const mark = row.kib > row.budget ? '  OVER BUDGET' : row.kib > row.target ? '  (target not met yet)' : '';
   console.log(`  ${row.route.padEnd(48)} ${row.kib.toFixed(1).padStart(7)} ${String(row.budget).padStart(7)} ${String(row.target).padStart(7)}${mark}`);
 }
+// Two runs of one commit print the same fingerprint; `npm run check:build` compares two checkouts' bytes.
+console.log(`Build fingerprint (every file in dist/): ${distFingerprint('dist')}`);
 const over = rows.filter((row) => row.kib > row.budget);
 if (over.length) {
   console.error(`Over budget: ${over.map((row) => row.route).join(', ')}.`);

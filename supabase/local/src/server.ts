@@ -12,6 +12,7 @@ import { applyDatabaseSettings } from './db/database-settings.ts';
 import { loadApiConfig } from './rest/api-config.ts';
 import type { LocalContext } from './context.ts';
 import { loadOrCreateKeys, type LocalKeys } from './keys.ts';
+import { compressResponses } from './http/compression.ts';
 import { corsMiddleware } from './http/cors.ts';
 import { installErrorHandlers } from './http/error-json.ts';
 import { assertSafeHost, hostHeaderGuard } from './http/host-guard.ts';
@@ -82,6 +83,9 @@ export function buildApp(ctx: LocalContext, admin: AdminHooks, functions: Functi
   const app = new Hono();
   installErrorHandlers(app);
   app.use('*', hostHeaderGuard(opts.allowNonLoopback ?? false));
+  // Outermost on the gateway's JSON areas, so refusals and CORS-decorated answers are compressed too. Functions
+  // (their own encoding, streaming answers) and realtime stay as they are.
+  for (const path of ['/auth/*', '/rest/*', '/storage/*']) app.use(path, compressResponses);
   // NUL characters, refused in each area's own error shape (/rest/v1 answers PostgREST's PGRST100 itself;
   // storage checks the metadata of an upload, whose body is a file).
   app.use('/auth/*', nulGuard({ reject: (c) => authErrorResponse(c, new AuthError(400, 'validation_failed', nulMessage)) }));
