@@ -17,6 +17,7 @@ export const ERROR_TEXTS = {
   duplicate: 'This has already been saved.',
   rejected: "Some details weren't accepted. Check them and try again.",
   notFound: "We couldn't find that. It may have been removed.",
+  emailNotConfirmed: 'Confirm your email first: open the link we sent you, or send a new one.',
 } as const;
 
 /** SQLSTATE (five characters, e.g. 42501) or a PostgREST code (PGRST116): the server's own words follow. */
@@ -52,6 +53,19 @@ function byCode(code: string, status: number): string | null {
   return ERROR_TEXTS.unexpected;
 }
 
+/** GoTrue's max_frequency refusal: "For security purposes, you can only request this after 42 seconds." */
+const MAIL_FREQUENCY = /after (\d+) seconds?/;
+
+/**
+ * How long to wait before asking for another mail, when the auth server said (max_frequency); null for
+ * the used-up hourly budget (email_sent), which has no number to show.
+ */
+export function mailWaitMessage(error: unknown): string | null {
+  if (field(error, 'code') !== 'over_email_send_rate_limit') return null;
+  const seconds = Number(MAIL_FREQUENCY.exec(rawMessage(error))?.[1]);
+  return seconds > 0 ? `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before asking for another email.` : null;
+}
+
 export function errorMessage(error: unknown): string {
   const message = rawMessage(error).trim();
   const code = field(error, 'code');
@@ -60,6 +74,10 @@ export function errorMessage(error: unknown): string {
     const mapped = byCode(code, status);
     if (mapped) return mapped;
   }
+  // The auth server's codes with product wording (docs/decisions/email-confirmation.md).
+  if (code === 'email_not_confirmed') return ERROR_TEXTS.emailNotConfirmed;
+  const wait = mailWaitMessage(error);
+  if (wait) return wait;
   if (field(error, 'kind') === 'network' || NO_ANSWER.test(message)) return ERROR_TEXTS.offline;
   if (status >= 500) return ERROR_TEXTS.server;
   const known = RAW_SERVER_TEXT.find(([pattern]) => pattern.test(message));

@@ -13,11 +13,20 @@ export interface SignUpRequest {
   email: string;
   password: string;
   role: AccountRole;
-  /** Confirmation e-mails lead back to the site root (docs/product.md §7). */
+  /**
+   * Where the confirmation e-mail's link lands, signed in (docs/product.md §7 names the site root; the app
+   * lands on /auth to continue sign-up where it left off: docs/decisions/email-confirmation.md).
+   */
   siteUrl: string;
 }
 
-export async function signUpWithPassword(request: SignUpRequest): Promise<User> {
+export interface SignUpResult {
+  user: User;
+  /** false when the project confirms e-mail first: no session until the mailed link is opened */
+  isSignedIn: boolean;
+}
+
+export async function signUpWithPassword(request: SignUpRequest): Promise<SignUpResult> {
   const supabase = await loadClient();
   const { data, error } = await supabase.auth.signUp({
     email: request.email,
@@ -26,7 +35,17 @@ export async function signUpWithPassword(request: SignUpRequest): Promise<User> 
   });
   if (error) throw error;
   if (!data.user) throw new Error('No user returned from signup');
-  return data.user;
+  return { user: data.user, isSignedIn: data.session !== null };
+}
+
+/**
+ * Mails the sign-up confirmation link again (the auth server refuses within max_frequency and past its
+ * hourly e-mail budget, 429 over_email_send_rate_limit; it answers the same for unknown addresses).
+ */
+export async function resendSignUpConfirmation(email: string, redirectTo: string): Promise<void> {
+  const supabase = await loadClient();
+  const { error } = await supabase.auth.resend({ type: 'signup', email, options: { emailRedirectTo: redirectTo } });
+  if (error) throw error;
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<User> {

@@ -1,5 +1,5 @@
-// Unsent writes of a session the server refused (docs/decisions/sign-out-wipes-device-data.md, "A refused
-// session"). Nomads are offline for days and their tokens expire meanwhile: a refused session keeps the
+// Unsent writes of a session the server refused (docs/decisions/sealed-session.md).
+// Nomads are offline for days and their tokens expire meanwhile: a refused session keeps the
 // user's database, sealed (nothing reads it while signed out), until the same user signs in again and the
 // engine sends the writes. A different account signing in, or the user's own choice, discards them, and
 // the app says so. The seal is a web-storage record, so it survives a reload.

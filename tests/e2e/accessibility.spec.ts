@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { propertyIds, signInAt } from './support/booking-card.ts';
 import { screenshotBothWidths, viewports } from './support/screenshots.ts';
+import { confirmEmailThroughInbox } from './support/confirm-email.ts';
 
 // The web manifest's screenshots and shortcuts are real, and every route of src/app/routes.tsx
 // passes axe (WCAG 2.0/2.1 A and AA, 2.2 AA) at phone and desktop width, signed out, as a guest and as a
@@ -73,10 +74,12 @@ async function signUp(page: Page, role: 'Find a villa' | 'List my villa'): Promi
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('form', { name: 'Sign Up' });
   await form.getByLabel('Full Name').fill(role === 'Find a villa' ? 'Alex Access' : 'Harper Host');
-  await form.getByLabel('Email').fill(uniqueEmail('a11y'));
+  const email = uniqueEmail('a11y');
+  await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill('secret-123');
   await form.getByText(role).click();
   await form.getByRole('button', { name: 'Create Account' }).click();
+  await confirmEmailThroughInbox(page, email);
   await expect(page).toHaveURL(role === 'Find a villa' ? /\/onboarding$/ : /\/host-onboarding$/);
 }
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoPassword } from './support/backend.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
+import { confirmEmailThroughInbox } from './support/confirm-email.ts';
 
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 
@@ -52,11 +53,13 @@ test.describe('auth page', () => {
   test('a new guest signs up, is welcomed and goes to guest onboarding', async ({ page }) => {
     const signUp = await openTab(page, 'Sign Up');
     await signUp.getByLabel('Full Name').fill('Nora Quinn Lee');
-    await signUp.getByLabel('Email').fill(uniqueEmail('nora'));
+    const email = uniqueEmail('nora');
+    await signUp.getByLabel('Email').fill(email);
     await signUp.getByLabel('Password').fill('secret-123');
     await signUp.getByText('Find a villa').click();
     await expect(signUp.getByRole('radio', { name: /Find a villa/ })).toBeChecked();
     await signUp.getByRole('button', { name: 'Create Account' }).click();
+    await confirmEmailThroughInbox(page, email);
     await expect(page).toHaveURL(/\/onboarding$/);
     await expect(page.getByText('Welcome to NomadNest, Nora Quinn Lee!')).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -67,11 +70,13 @@ test.describe('auth page', () => {
   test('a new host signs up and goes to host onboarding', async ({ page }) => {
     const signUp = await openTab(page, 'Sign Up');
     await signUp.getByLabel('Full Name').fill('Hana Host');
-    await signUp.getByLabel('Email').fill(uniqueEmail('hana'));
+    const email = uniqueEmail('hana');
+    await signUp.getByLabel('Email').fill(email);
     await signUp.getByLabel('Password').fill('secret-123');
     await signUp.getByText('List my villa').click();
     await expect(signUp.getByRole('radio', { name: /List my villa/ })).toBeChecked();
     await signUp.getByRole('button', { name: 'Create Account' }).click();
+    await confirmEmailThroughInbox(page, email);
     await expect(page).toHaveURL(/\/host-onboarding$/);
   });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoPassword } from './support/backend.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
+import { confirmEmailThroughInbox } from './support/confirm-email.ts';
 
 const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 const stayDates = /^[A-Z][a-z]{2} \d{2}, \d{4} – [A-Z][a-z]{2} \d{2}, \d{4}$/;
@@ -73,10 +74,12 @@ test.describe('booking confirmation', () => {
     await page.getByRole('tab', { name: 'Sign Up' }).click();
     const signUp = page.getByRole('form', { name: 'Sign Up' });
     await signUp.getByLabel('Full Name').fill('Nell Newcomer');
-    await signUp.getByLabel('Email').fill(uniqueEmail('nell'));
+    const email = uniqueEmail('nell');
+    await signUp.getByLabel('Email').fill(email);
     await signUp.getByLabel('Password').fill('secret-123');
     await signUp.getByText('Find a villa').click();
     await signUp.getByRole('button', { name: 'Create Account' }).click();
+    await confirmEmailThroughInbox(page, email);
     await expect(page).toHaveURL(/\/onboarding$/);
 
     await page.goto('/booking-confirmed');

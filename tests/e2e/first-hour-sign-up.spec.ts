@@ -4,6 +4,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { unique } from './support/own-data.ts';
 import { screenshotBothWidths, viewports } from './support/screenshots.ts';
+import { confirmEmailThroughInbox } from './support/confirm-email.ts';
 
 test.use({ viewport: viewports.phone });
 
@@ -25,7 +26,8 @@ test('sign-up messages follow the fields; the welcome toast leaves Continue free
 
   await name.fill('Pia Firsthour');
   await expect(form.getByText('Full name is required')).toBeHidden();
-  await email.fill(`${unique('pia').replace(/\s/g, '.')}@example.com`);
+  const address = `${unique('pia').replace(/\s/g, '.')}@example.com`;
+  await email.fill(address);
   await password.fill('abc');
   await form.getByRole('button', { name: 'Create Account' }).click();
   await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
@@ -39,6 +41,7 @@ test('sign-up messages follow the fields; the welcome toast leaves Continue free
   await expect(form.getByText('Password must be at least 6 characters')).toBeHidden();
   // Sent from the keyboard, as many do: the title focused after the redirect must still show no box.
   await password.press('Enter');
+  await confirmEmailThroughInbox(page, address);
 
   await expect(page).toHaveURL(/\/onboarding$/);
   const welcome = page.getByRole('region', { name: /Notifications/ }).getByRole('alertdialog', { name: /Welcome to NomadNest/ });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { bookingCard, chooseOption, dayFromToday, payOnCheckoutPage, pickCheckIn, toasts } from './support/booking-card.ts';
+import { confirmEmailThroughInbox } from './support/confirm-email.ts';
 
 // The guest's journey as a new user tries it, in one go: sign up → onboarding with a photo → Explore with a
 // filter → property → book 2.5 months → pay with the test card → confirmation with dates and total.
@@ -24,6 +25,7 @@ test('a new guest signs up, onboards, finds a villa, books 2.5 months, pays and 
   await signUp.getByLabel('Password').fill('secret-123');
   await signUp.getByText('Find a villa').click();
   await signUp.getByRole('button', { name: 'Create Account' }).click();
+  await confirmEmailThroughInbox(page, email);
   await expect(page).toHaveURL(/\/onboarding$/);
 
   // Onboarding: photo, profession, timezone, interests, privacy, preview.

@@ -4,6 +4,7 @@ import { backendStatus, demoPassword } from './support/backend.ts';
 import { api, bookingStatus, paidBooking } from './support/backend-api.ts';
 import { newGuest } from './support/own-data.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
+import { confirmEmailThroughInbox } from './support/confirm-email.ts';
 
 // Host listing (docs/product.md §2, §5, §6, §8): the property form, the add-room form and the owner's view of
 // /property/{id} (photos, rooms, availability), as a brand-new host meets them.
@@ -30,10 +31,12 @@ async function becomeNewHost(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('form', { name: 'Sign Up' });
   await form.getByLabel('Full Name').fill(name);
-  await form.getByLabel('Email').fill(uniqueEmail('lister'));
+  const email = uniqueEmail('lister');
+  await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill('secret-123');
   await form.getByText('List my villa').click();
   await form.getByRole('button', { name: 'Create Account' }).click();
+  await confirmEmailThroughInbox(page, email);
   await expect(page).toHaveURL(/\/host-onboarding$/);
   const photo = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
   await page.locator('input[type="file"]').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });

@@ -4,6 +4,7 @@ import { demoPassword } from './support/backend.ts';
 import { api } from './support/backend-api.ts';
 import { signedInUserId } from './support/device-data.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
+import { confirmEmailThroughInbox } from './support/confirm-email.ts';
 
 // Host onboarding (docs/product.md §2, §4, §6): four steps, each change saved at once, hosts only.
 
@@ -14,10 +15,12 @@ async function signUp(page: Page, name: string, role: 'Find a villa' | 'List my 
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('form', { name: 'Sign Up' });
   await form.getByLabel('Full Name').fill(name);
-  await form.getByLabel('Email').fill(uniqueEmail('host'));
+  const email = uniqueEmail('host');
+  await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill('secret-123');
   await form.getByText(role).click();
   await form.getByRole('button', { name: 'Create Account' }).click();
+  await confirmEmailThroughInbox(page, email);
 }
 
 async function signIn(page: Page, email: string, redirect: string): Promise<void> {

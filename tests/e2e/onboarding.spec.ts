@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { demoPassword } from './support/backend.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
+import { confirmEmailThroughInbox } from './support/confirm-email.ts';
 
 // Guest onboarding (docs/product.md §2, §4, §5): a new guest walks the six steps with a real photo upload.
 
@@ -13,10 +14,12 @@ async function signUpGuest(page: Page, name: string): Promise<void> {
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('form', { name: 'Sign Up' });
   await form.getByLabel('Full Name').fill(name);
-  await form.getByLabel('Email').fill(uniqueEmail('guest'));
+  const email = uniqueEmail('guest');
+  await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill('secret-123');
   await form.getByText('Find a villa').click();
   await form.getByRole('button', { name: 'Create Account' }).click();
+  await confirmEmailThroughInbox(page, email);
   await expect(page).toHaveURL(/\/onboarding$/);
 }
 

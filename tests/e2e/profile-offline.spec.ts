@@ -3,6 +3,7 @@ import { api } from './support/backend-api.ts';
 import { signInAt } from './support/booking-card.ts';
 import { signedInUserId } from './support/device-data.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
+import { confirmEmailThroughInbox } from './support/confirm-email.ts';
 
 // Profile edits offline (docs/decisions/profile-writes-and-conflicts.md): the profile page opens
 // offline from the mirror, edits queue and go through once online, two devices editing different
@@ -26,6 +27,7 @@ async function signUpGuest(page: Page, name: string): Promise<{ email: string; i
   await form.getByLabel('Password').fill(password);
   await form.getByText('Find a villa').click();
   await form.getByRole('button', { name: 'Create Account' }).click();
+  await confirmEmailThroughInbox(page, email);
   await expect(page).toHaveURL(/\/onboarding$/);
   const id = await signedInUserId(page);
   expect(id).not.toBe('');

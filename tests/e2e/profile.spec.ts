@@ -3,6 +3,7 @@ import * as OTPAuth from 'otpauth';
 import sharp from 'sharp';
 import { demoPassword } from './support/backend.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
+import { confirmEmailThroughInbox } from './support/confirm-email.ts';
 
 // Profile page (docs/product.md §2, §5, §8) and its Security section (TOTP, docs/product.md §4).
 
@@ -19,6 +20,7 @@ async function signUpGuest(page: Page, name: string): Promise<string> {
   await form.getByLabel('Password').fill('secret-123');
   await form.getByText('Find a villa').click();
   await form.getByRole('button', { name: 'Create Account' }).click();
+  await confirmEmailThroughInbox(page, email);
   await expect(page).toHaveURL(/\/onboarding$/);
   return email;
 }

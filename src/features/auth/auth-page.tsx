@@ -1,12 +1,17 @@
 import { useLocation, useSearch } from 'wouter';
 import { BRAND_NAME } from '../../domain/constants.ts';
+import { CONFIRMATION_LINK_EXPIRED } from '../../domain/messages.ts';
 import { useSessionStore } from '../../stores/session-store.ts';
 import { Card } from '../../ui/card/card.tsx';
 import { Page } from '../../ui/page/page.tsx';
+import { Spinner } from '../../ui/spinner/spinner.tsx';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/tabs/tabs.tsx';
 import { ForgotPasswordForm } from './components/forgot-password-form.tsx';
 import { SignInForm } from './components/sign-in-form.tsx';
 import { SignUpForm } from './components/sign-up-form.tsx';
+import * as styles from './components/auth-forms.css.ts';
+import { isConfirmationLanding } from './confirmation-landing.ts';
+import { useConfirmationLanding } from './use-confirmation-landing.ts';
 
 type Mode = 'sign-in' | 'sign-up' | 'forgot';
 
@@ -25,10 +30,12 @@ export default function AuthPage() {
   const mode = modeOf(search);
   const initialRole = search.get('role') === 'host' ? 'host' : 'guest';
   const isAwaitingSecondFactor = useSessionStore((s) => s.status === 'second-factor');
+  const landing = useConfirmationLanding(isConfirmationLanding(search));
 
   function selectTab(key: string) {
     const next = new URLSearchParams(search);
     next.delete('mode');
+    next.delete('confirm');
     if (key === 'sign-up') next.set('mode', 'signup');
     const query = next.toString();
     navigate(`/auth${query ? `?${query}` : ''}`, { replace: true });
@@ -40,6 +47,17 @@ export default function AuthPage() {
       <Page title="Two-factor authentication" documentTitle="Sign In" subtitle="Enter the code from your authenticator app to finish signing in." isNarrow>
         <Card padding="lg">
           <SignInForm />
+        </Card>
+      </Page>
+    );
+  }
+
+  // The sign-up confirmation link's landing (docs/decisions/email-confirmation.md).
+  if (landing === 'confirming') {
+    return (
+      <Page title="Confirming your email" isNarrow>
+        <Card padding="lg">
+          <Spinner label="Confirming your email" />
         </Card>
       </Page>
     );
@@ -58,6 +76,11 @@ export default function AuthPage() {
   return (
     <Page title={`Welcome to ${BRAND_NAME}`} documentTitle={mode === 'sign-up' ? 'Sign Up' : 'Sign In'} subtitle="Sign in or create an account to book long stays and meet your housemates." isNarrow>
       <Card padding="lg">
+        {landing === 'expired' ? (
+          <p className={styles.notice} role="alert">
+            {CONFIRMATION_LINK_EXPIRED}
+          </p>
+        ) : null}
         <Tabs selectedKey={mode} onSelectionChange={selectTab}>
           <TabList aria-label="Sign in or sign up">
             <Tab id="sign-in">Sign In</Tab>

@@ -3,6 +3,7 @@
 import { expect } from '@playwright/test';
 import { accessToken, api, json } from './backend-api.ts';
 import { demoPassword } from './backend.ts';
+import { confirmByMailboxLink } from './confirm-email.ts';
 
 export const maya = { email: 'maya.host@nomadnest.test', id: 'a0000000-0000-4000-8000-000000000001' } as const;
 
@@ -19,7 +20,7 @@ export interface NewGuest {
   dbName: string;
 }
 
-/** Signs a new person up with the demo password and marks their onboarding done. */
+/** Signs a new person up with the demo password, confirms the address and marks their onboarding done. */
 async function signUpOnboarded(name: string, role: 'guest' | 'host'): Promise<{ id: string; email: string }> {
   const email = `${unique(name).replace(/\s/g, '-').toLowerCase()}@example.com`;
   const signedUp = await json<{ user?: { id: string }; id?: string }>(
@@ -27,6 +28,8 @@ async function signUpOnboarded(name: string, role: 'guest' | 'host'): Promise<{ 
     200,
   );
   const id = signedUp.user?.id ?? signedUp.id!;
+  // E-mail confirmation is on (supabase/config.toml): no session until the mailed link is opened.
+  if (!signedUp.user) await confirmByMailboxLink(email);
   await json(await api(`/rest/v1/profiles?id=eq.${id}`, { method: 'PATCH', useServiceKey: true, body: JSON.stringify({ onboarding_complete: true }) }), 204);
   return { id, email };
 }

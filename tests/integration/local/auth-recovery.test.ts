@@ -121,7 +121,7 @@ describe.each(testEngines)('auth password recovery on %s', (engine) => {
     const [mail] = await mailsTo(email);
     expect(linkIn(mail as Mail).searchParams.get('redirect_to')).not.toContain('evil.example');
 
-    const otherType = await authFetch(t, '/verify', { method: 'POST', body: JSON.stringify({ type: 'signup', token_hash: 'x' }) });
+    const otherType = await authFetch(t, '/verify', { method: 'POST', body: JSON.stringify({ type: 'email_change', token_hash: 'x' }) });
     expect(otherType.status).toBe(400);
   });
 });

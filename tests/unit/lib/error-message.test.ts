@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_TEXTS, errorMessage } from '../../../src/lib/error-message.ts';
+import { ERROR_TEXTS, errorMessage, mailWaitMessage } from '../../../src/lib/error-message.ts';
 
 describe('errorMessage', () => {
   it.each([
@@ -31,5 +31,14 @@ describe('errorMessage', () => {
 
   it("keeps our triggers' refusals (P0001), which are worded for people", () => {
     expect(errorMessage({ code: 'P0001', message: 'Only paid bookings can be accepted.' })).toBe('Only paid bookings can be accepted.');
+  });
+
+  it('words the auth server\'s e-mail confirmation refusals (docs/decisions/email-confirmation.md)', () => {
+    expect(errorMessage({ code: 'email_not_confirmed', status: 400, message: 'Email not confirmed' })).toBe(ERROR_TEXTS.emailNotConfirmed);
+    const tooSoon = { code: 'over_email_send_rate_limit', status: 429, message: 'For security purposes, you can only request this after 42 seconds.' };
+    expect(errorMessage(tooSoon)).toBe('Please wait 42 seconds before asking for another email.');
+    expect(mailWaitMessage({ ...tooSoon, message: 'For security purposes, you can only request this after 1 seconds.' })).toBe('Please wait 1 second before asking for another email.');
+    // The hourly budget has no number: no wait to show.
+    expect(mailWaitMessage({ code: 'over_email_send_rate_limit', status: 429, message: 'email rate limit exceeded' })).toBeNull();
   });
 });

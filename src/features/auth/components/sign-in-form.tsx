@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { SETTING_UP_ACCOUNT, WELCOME_BACK } from '../../../domain/messages.ts';
 import { signInSchema } from '../../../domain/schemas/sign-in.ts';
 import { validateForm } from '../../../domain/schemas/validate-form.ts';
+import { ERROR_TEXTS } from '../../../lib/error-message.ts';
 import { fetchAccountState, needsSecondFactor, signInWithPassword } from '../../../remote/account.ts';
 import { signOut } from '../../../remote/auth.ts';
 import { sessionExpiredPrompt, watchSealedSession, type SealedSession } from '../../../sync/sealed-session.ts';
@@ -12,8 +13,9 @@ import { PasswordField } from '../../../ui/password-field/password-field.tsx';
 import { TextField } from '../../../ui/text-field/text-field.tsx';
 import { toast } from '../../../ui/toast/toast-queue.ts';
 import { AccountSetupError, ensureAccount } from '../account-setup.ts';
-import { authFailureToast } from '../auth-feedback.ts';
+import { authFailureToast, isEmailNotConfirmed } from '../auth-feedback.ts';
 import { useSignInRouting } from '../use-sign-in-routing.ts';
+import { ResendConfirmation } from './resend-confirmation.tsx';
 import { SecondFactorStep } from './second-factor-step.tsx';
 import * as styles from './auth-forms.css.ts';
 
@@ -25,6 +27,8 @@ export function SignInForm() {
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [isBusy, setBusy] = useState(false);
   const [stage, setStage] = useState<Stage>('form');
+  /** The address the auth server refused as not confirmed yet (email_not_confirmed): offer its link again. */
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const routeAfterSignIn = useSignInRouting();
   // A password-only session kept from before (a reload mid sign-in) asks for the code again.
   const isAwaitingSecondFactor = useSessionStore((s) => s.status === 'second-factor');
@@ -58,6 +62,7 @@ export function SignInForm() {
       return;
     }
     setFieldErrors({});
+    setUnconfirmed(null);
     setBusy(true);
     try {
       const user = await signInWithPassword(result.value.email, result.value.password);
@@ -68,7 +73,10 @@ export function SignInForm() {
       await finishSignIn(user.id, user.email ?? null);
     } catch (error) {
       // A failed account setup keeps "Setting up your account..." and stops; the session bridge shows its toast.
-      if (!(error instanceof AccountSetupError)) {
+      if (isEmailNotConfirmed(error)) {
+        // Said beside the form, with the way out (Resend), rather than in a toast that goes away.
+        setUnconfirmed(result.value.email);
+      } else if (!(error instanceof AccountSetupError)) {
         const failure = authFailureToast(error);
         toast.error(failure.title, failure.description);
       }
@@ -100,6 +108,12 @@ export function SignInForm() {
           <Button variant="ghost" size="sm" onPress={() => void discardUnsent()}>
             Discard them
           </Button>
+        </div>
+      ) : null}
+      {unconfirmed ? (
+        <div className={styles.notice} role="alert">
+          <p className={styles.noticeText}>{ERROR_TEXTS.emailNotConfirmed}</p>
+          <ResendConfirmation email={unconfirmed} />
         </div>
       ) : null}
       <TextField label="Email" type="email" name="email" autoComplete="email" isRequired value={email} onChange={setEmail} errorMessage={fieldErrors.email} />

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { useSearch } from 'wouter';
 import { localKeys } from '../../../config/storage-keys.ts';
 import type { UserRole } from '../../../domain/constants.ts';
 import { ACCOUNT_ALREADY_EXISTS, CONFIRMATION_SENT, welcomeNewUserToast } from '../../../domain/messages.ts';
 import { signUpSchema } from '../../../domain/schemas/sign-up.ts';
 import { useFormDraft } from '../../../hooks/use-form-draft.ts';
 import { logger } from '../../../lib/logger.ts';
-import { currentUser, signUpWithPassword } from '../../../remote/account.ts';
+import { signUpWithPassword } from '../../../remote/account.ts';
 import { Button } from '../../../ui/button/button.tsx';
 import { Radio, RadioGroup } from '../../../ui/radio-group/radio-group.tsx';
 import { PasswordField } from '../../../ui/password-field/password-field.tsx';
@@ -13,7 +14,9 @@ import { TextField } from '../../../ui/text-field/text-field.tsx';
 import { toast } from '../../../ui/toast/toast-queue.ts';
 import { AccountSetupError, ensureAccount } from '../account-setup.ts';
 import { authFailureToast } from '../auth-feedback.ts';
+import { confirmationLandingUrl } from '../confirmation-landing.ts';
 import { useSignInRouting } from '../use-sign-in-routing.ts';
+import { CheckInbox } from './check-inbox.tsx';
 import * as styles from './auth-forms.css.ts';
 
 export function SignUpForm({ initialRole = 'guest' }: { initialRole?: UserRole }) {
@@ -25,7 +28,10 @@ export function SignUpForm({ initialRole = 'guest' }: { initialRole?: UserRole }
     role: initialRole,
   });
   const [isBusy, setBusy] = useState(false);
+  /** The address a confirmation link went to, when the project confirms e-mail before the first sign-in. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const routeAfterSignIn = useSignInRouting();
+  const redirect = new URLSearchParams(useSearch()).get('redirect');
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -37,10 +43,12 @@ export function SignUpForm({ initialRole = 'guest' }: { initialRole?: UserRole }
     localStorage.setItem(localKeys.signupName, input.name);
     localStorage.setItem(localKeys.signupRole, input.role);
     try {
-      const user = await signUpWithPassword({ ...input, siteUrl: `${window.location.origin}/` });
-      if (!(await currentUser())) {
-        // The project asks for e-mail confirmation before the first sign-in.
+      // The link lands signed in on /auth with this sign-up's redirect, in this tab or a new one; the
+      // pending booking and signup values wait in local storage (docs/decisions/email-confirmation.md).
+      const { user, isSignedIn } = await signUpWithPassword({ ...input, siteUrl: confirmationLandingUrl(window.location.origin, redirect) });
+      if (!isSignedIn) {
         toast.success(CONFIRMATION_SENT.title, CONFIRMATION_SENT.description);
+        setSentTo(input.email);
         return;
       }
       const account = await ensureAccount({ id: user.id, email: user.email ?? null, metadata: user.user_metadata ?? {} });
@@ -62,6 +70,8 @@ export function SignUpForm({ initialRole = 'guest' }: { initialRole?: UserRole }
       setBusy(false);
     }
   }
+
+  if (sentTo) return <CheckInbox email={sentTo} onChangeEmail={() => setSentTo(null)} />;
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} noValidate aria-label="Sign Up">

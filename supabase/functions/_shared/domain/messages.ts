@@ -21,6 +21,10 @@ export const SETTING_UP_ACCOUNT = 'Setting up your account...';
 export const AUTH_TOO_MANY_ATTEMPTS: Toast = { title: 'Too many attempts', description: 'Please wait a few minutes and try again.' };
 /** (ours) The auth server's 429 when its e-mail (or SMS) sending budget is used up. */
 export const AUTH_TOO_MANY_EMAILS: Toast = { title: 'Too many emails', description: 'Too many emails were sent recently. Please wait a while and try again.' };
+/** (ours) A password sign-in before the address is confirmed (auth code email_not_confirmed). */
+export const EMAIL_NOT_CONFIRMED_TITLE = 'Email not confirmed';
+/** (ours) A confirmation link that was used, replaced by a newer one, or expired. */
+export const CONFIRMATION_LINK_EXPIRED = 'This confirmation link is invalid or has expired. Sign in to get a new one.';
 /** (ours) Sign-up with an e-mail that already has an account (auth code user_already_exists). */
 export const ACCOUNT_ALREADY_EXISTS: Toast = { title: 'Account already exists', description: 'An account with this email already exists. Sign in instead.' };
 

@@ -1,8 +1,10 @@
-// The GoTrue settings this stand-in runs with: the Supabase CLI's local defaults (config.toml template).
+// The GoTrue settings this stand-in runs with: the Supabase CLI's local defaults (config.toml template),
+// and the project's `[auth]` / `[auth.email]` switches read from config.toml (auth-toml-settings.ts).
 import type { LocalContext } from '../context.ts';
 import { mailerFrom, readLocalSmtpConfig } from '../local-smtp-config.ts';
+import { readAuthTomlSettings, type AuthTomlSettings } from './auth-toml-settings.ts';
 
-export interface AuthConfig {
+export interface AuthConfig extends AuthTomlSettings {
   /** `iss` of access tokens: <api>/auth/v1 */
   issuer: string;
   /** where browser flows land when redirect_to is missing or not allowed */
@@ -14,10 +16,6 @@ export interface AuthConfig {
   maxEnrolledFactors: number;
   mfaChallengeExpirySeconds: number;
   flowStateExpirySeconds: number;
-  /** how long an e-mailed link or code stays valid ([auth.email] otp_expiry) */
-  otpExpirySeconds: number;
-  /** the least time between two mails of one kind to one user ([auth.email] max_frequency) */
-  emailMaxFrequencySeconds: number;
   /** From: of auth mails: config.toml [local_smtp] sender_name <admin_email> (SMTP_ADMIN_EMAIL overrides the address) */
   mailerSender: string;
 }
@@ -25,6 +23,7 @@ export interface AuthConfig {
 export function authConfig(ctx: LocalContext): AuthConfig {
   const smtp = readLocalSmtpConfig(ctx.projectDir);
   return {
+    ...readAuthTomlSettings(ctx.projectDir),
     issuer: `${ctx.apiUrl}/auth/v1`,
     siteUrl: ctx.env.SITE_URL ?? 'http://127.0.0.1:3000',
     jwtExpirySeconds: 3600,
@@ -35,8 +34,6 @@ export function authConfig(ctx: LocalContext): AuthConfig {
     maxEnrolledFactors: 10,
     mfaChallengeExpirySeconds: 300,
     flowStateExpirySeconds: 300,
-    otpExpirySeconds: 3600,
-    emailMaxFrequencySeconds: 1,
     mailerSender: mailerFrom({ ...smtp, adminEmail: ctx.env.SMTP_ADMIN_EMAIL ?? smtp.adminEmail }),
   };
 }

@@ -4,6 +4,7 @@
 //   sign_in_sign_ups → POST /signup (e-mail or phone) and POST /token?grant_type=password;
 //   token_refresh    → every POST /token grant (password, refresh_token, pkce), as GoTrue's Token limiter;
 //   PUT /user        → its own bucket at the sign_in_sign_ups rate (GoTrue's User limiter);
+//   POST /resend     → its own bucket at the sign_in_sign_ups rate (GoTrue's Resend limiter, RATE_LIMIT_OTP);
 //   token_verifications → POST/GET /verify (recovery links and codes);
 //   MFA challenge and verify → GoTrue's own MFA limiter, 15 per minute (not in config.toml);
 // - email_sent: e-mails per hour, project-wide (not per IP), fixed hourly interval.
@@ -95,9 +96,9 @@ function rateLimitConfigReader(projectDir: string): () => RateLimitConfig {
 }
 
 /** The requests GoTrue rate-limits per client IP. */
-export type LimitedRequest = 'signup' | 'password_grant' | 'token_grant' | 'user_update' | 'verify' | 'mfa_challenge' | 'mfa_verify';
+export type LimitedRequest = 'signup' | 'password_grant' | 'token_grant' | 'user_update' | 'resend' | 'verify' | 'mfa_challenge' | 'mfa_verify';
 
-type Bucket = 'sign_in_sign_ups' | 'token_refresh' | 'user_update' | 'token_verifications' | 'mfa_challenge' | 'mfa_verify';
+type Bucket = 'sign_in_sign_ups' | 'token_refresh' | 'user_update' | 'resend' | 'token_verifications' | 'mfa_challenge' | 'mfa_verify';
 
 const bucketsOf: Record<LimitedRequest, readonly Bucket[]> = {
   signup: ['sign_in_sign_ups'],
@@ -106,6 +107,7 @@ const bucketsOf: Record<LimitedRequest, readonly Bucket[]> = {
   password_grant: ['sign_in_sign_ups', 'token_refresh'],
   token_grant: ['token_refresh'],
   user_update: ['user_update'],
+  resend: ['resend'],
   verify: ['token_verifications'],
   mfa_challenge: ['mfa_challenge'],
   mfa_verify: ['mfa_verify'],
@@ -119,6 +121,7 @@ export function bucketRule(bucket: Bucket, config: RateLimitConfig, client: stri
     case 'mfa_verify':
       return { key, ratePerSecond: mfaRequestsPerMinute / 60, burst: gotrueBurst, ttlMs: minuteMs };
     case 'user_update':
+    case 'resend':
       return { key, ratePerSecond: config.sign_in_sign_ups / fiveMinutes, burst: gotrueBurst, ttlMs: hourMs };
     default:
       return { key, ratePerSecond: config[bucket] / fiveMinutes, burst: gotrueBurst, ttlMs: hourMs };
@@ -141,7 +144,7 @@ export interface AuthRateLimiter {
   limit(c: Context, request: LimitedRequest): void;
   /**
    * Counts one auth e-mail about to be sent (project-wide, per hour) and throws 429 past email_sent.
-   * For routes that send mail: the stand-in serves /recover (otp, resend and magic links are not served).
+   * For routes that send mail: /recover, and /signup and /resend with confirmations on (otp and magic links are not served).
    */
   emailSent(): void;
 }

@@ -5,21 +5,25 @@ import type { LocalContext } from '../context.ts';
 import { HttpError } from '../http/http-error.ts';
 import { accountRoutes } from './account-routes.ts';
 import { adminRoutes } from './admin-routes.ts';
+import type { AuthConfig } from './auth-config.ts';
 import { authDeps } from './auth-deps.ts';
+import { confirmationRoutes } from './confirmation-mail.ts';
 import { AuthError, apiVersionHeader, authErrorResponse, requestedApiVersion } from './auth-error.ts';
 import { mfaRoutes } from './mfa-routes.ts';
 import { localProviders } from './oauth-flow.ts';
 import { identityLinkRoutes, oauthBrowserRoutes } from './oauth-routes.ts';
-import { recoveryLinkRoutes, recoveryRoutes } from './recovery-routes.ts';
+import { recoveryRoutes } from './recovery-routes.ts';
 import { assertApiKey } from './request-auth.ts';
+import { verifyLinkRoutes, verifyRoutes } from './verify-routes.ts';
 
-function settings(): Record<string, unknown> {
-  const external: Record<string, boolean> = { anonymous_users: false, email: true, phone: false, saml: false };
+/** GoTrue's public settings, with the project's sign-up and confirmation switches (auth-toml-settings.ts). */
+function settings(config: AuthConfig): Record<string, unknown> {
+  const external: Record<string, boolean> = { anonymous_users: false, email: config.emailProviderEnabled, phone: false, saml: false };
   for (const provider of localProviders) external[provider] = true;
   return {
     external,
-    disable_signup: false,
-    mailer_autoconfirm: true,
+    disable_signup: !config.signupEnabled,
+    mailer_autoconfirm: config.mailerAutoconfirm,
     phone_autoconfirm: false,
     sms_provider: 'twilio',
     saml_enabled: false,
@@ -56,15 +60,17 @@ export function authRoutes(ctx: LocalContext): Hono {
     return c.json({ keys: [] });
   });
   app.route('/', oauthBrowserRoutes(deps));
-  app.route('/', recoveryLinkRoutes(deps));
+  app.route('/', verifyLinkRoutes(deps));
 
   app.use('*', async (c, next) => {
     assertApiKey(deps.keys, c);
     await next();
   });
-  app.get('/settings', (c) => c.json(settings()));
+  app.get('/settings', (c) => c.json(settings(deps.config)));
   app.route('/', accountRoutes(deps));
   app.route('/', recoveryRoutes(deps));
+  app.route('/', confirmationRoutes(deps));
+  app.route('/', verifyRoutes(deps));
   app.route('/', identityLinkRoutes(deps));
   app.route('/', mfaRoutes(deps));
   app.route('/admin', adminRoutes(deps));

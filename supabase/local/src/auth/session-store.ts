@@ -4,7 +4,7 @@ import type { Queryable } from '../db/database.ts';
 import type { AuthConfig } from './auth-config.ts';
 import { badRequest } from './auth-error.ts';
 
-export type AuthenticationMethod = 'password' | 'oauth' | 'totp' | 'anonymous' | 'recovery';
+export type AuthenticationMethod = 'password' | 'oauth' | 'totp' | 'anonymous' | 'recovery' | 'otp';
 export type Aal = 'aal1' | 'aal2';
 
 export interface SessionRow {

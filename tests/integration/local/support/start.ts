@@ -12,6 +12,7 @@ import WebSocket from 'ws';
 import { signAccessToken } from '../../../../supabase/local/src/keys.ts';
 import type { AuthRateLimitSetting } from '../../../../supabase/local/src/auth/rate-limits.ts';
 import { startLocalServer, type LocalServer } from '../../../../supabase/local/src/server.ts';
+import { confirmThroughMailbox } from './confirmation-link.ts';
 
 export type TestEngine = 'pglite' | 'postgres';
 
@@ -49,7 +50,7 @@ export interface TestServer {
   anon(): SupabaseClient;
   /** client with the service_role key (bypasses RLS) */
   service(): SupabaseClient;
-  /** signs up through /auth/v1 (autoconfirm) and returns a client holding that session */
+  /** signs up through /auth/v1 (confirming through the mailbox link when confirmations are on) and returns a client holding that session */
   signUp(email: string, password?: string, data?: Record<string, unknown>): Promise<TestUser>;
   /** inserts a row in auth.users directly and mints its access token (no /auth/v1 needed) */
   mintUser(email: string, extraClaims?: Record<string, unknown>): Promise<TestUser>;
@@ -152,8 +153,13 @@ export async function startTestServer(opts: StartTestServerOptions = {}): Promis
       const client = track(createClient(url, keys.anonKey, clientOptions));
       const { data: result, error } = await client.auth.signUp({ email, password, options: data ? { data } : undefined });
       if (error) throw error;
-      if (!result.user || !result.session) throw new Error('signUp returned no session (autoconfirm off?)');
-      return { id: result.user.id, email, accessToken: result.session.access_token, client };
+      if (!result.user) throw new Error('signUp returned no user');
+      if (result.session) return { id: result.user.id, email, accessToken: result.session.access_token, client };
+      // Confirmations on (the project's config.toml): the mailbox link confirms and opens the session.
+      const { accessToken, refreshToken } = await confirmThroughMailbox(url, email);
+      const { error: sessionError } = await client.auth.setSession({ access_token: accessToken, refresh_token: refreshToken });
+      if (sessionError) throw sessionError;
+      return { id: result.user.id, email, accessToken, client };
     },
     async mintUser(email, extraClaims = {}) {
       const id = randomUUID();

@@ -1,7 +1,7 @@
 import { AuthApiError, AuthWeakPasswordError } from '@supabase/supabase-js';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ALREADY_EXISTS, AUTH_TOO_MANY_ATTEMPTS, AUTH_TOO_MANY_EMAILS, PASSWORD_BLANK } from '../../../../src/domain/messages.ts';
-import { authFailureToast, blankPasswordError } from '../../../../src/features/auth/auth-feedback.ts';
+import { authFailureToast, blankPasswordError, isEmailNotConfirmed } from '../../../../src/features/auth/auth-feedback.ts';
 import { ERROR_TEXTS } from '../../../../src/lib/error-message.ts';
 
 describe('auth failure toasts', () => {
@@ -19,6 +19,17 @@ describe('auth failure toasts', () => {
   it('has its own text when the e-mail (or SMS) budget is used up', () => {
     expect(authFailureToast(new AuthApiError('email rate limit exceeded', 429, 'over_email_send_rate_limit'))).toBe(AUTH_TOO_MANY_EMAILS);
     expect(authFailureToast(new AuthApiError('SMS rate limit exceeded', 429, 'over_sms_send_rate_limit'))).toBe(AUTH_TOO_MANY_EMAILS);
+  });
+
+  it('says how long to wait when a confirmation mail was asked for again too soon (max_frequency)', () => {
+    const error = new AuthApiError('For security purposes, you can only request this after 7 seconds.', 429, 'over_email_send_rate_limit');
+    expect(authFailureToast(error)).toEqual({ title: AUTH_TOO_MANY_EMAILS.title, description: 'Please wait 7 seconds before asking for another email.' });
+  });
+
+  it('asks to confirm the e-mail first when a sign-in is refused with email_not_confirmed', () => {
+    const error = new AuthApiError('Email not confirmed', 400, 'email_not_confirmed');
+    expect(isEmailNotConfirmed(error)).toBe(true);
+    expect(authFailureToast(error)).toEqual({ title: 'Email not confirmed', description: ERROR_TEXTS.emailNotConfirmed });
   });
 
   it('tells the user to sign in when the e-mail already has an account', () => {
