@@ -71,7 +71,10 @@ test.describe('guest onboarding', () => {
 
     await fileInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: await smallPhoto() });
     const preview = page.getByRole('img', { name: "Ona Board's profile photo" }).locator('img');
-    await expect(preview).toHaveAttribute('src', /\/storage\/v1\/render\/image\/public\/profile-photos\/[0-9a-f-]{36}\/\d+\.(png|jpg)\?.*t=\d+/);
+    // The renderer's URL with VITE_IMAGE_TRANSFORMATIONS=on, else the uploaded avatar rendition (docs/decisions/photo-renditions.md).
+    await expect(preview).toHaveAttribute('src', process.env.VITE_IMAGE_TRANSFORMATIONS === 'on'
+      ? /\/storage\/v1\/render\/image\/public\/profile-photos\/[0-9a-f-]{36}\/\d+\.(png|jpg)\?.*t=\d+/
+      : /\/storage\/v1\/object\/public\/profile-photos\/[0-9a-f-]{36}\/\d+\.(png|jpg)\.w256\.webp\?.*t=\d+/);
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByRole('button', { name: 'Change Photo' })).toBeVisible();
     await screenshotBothWidths(page, 'onboarding-step-1-photo-uploaded');
