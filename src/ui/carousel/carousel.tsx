@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ChevronLeftIcon, ChevronRightIcon, ImageIcon } from '../icon/icons.tsx';
+import { ImageIcon } from '../icon/icons.tsx';
+import { CarouselControls } from './carousel-controls.tsx';
 import * as styles from './carousel.css.ts';
+import { useCarousel } from './use-carousel.ts';
 
 export type CarouselImage = { src: string; alt: string; srcSet?: string; sizes?: string };
 
@@ -22,11 +23,6 @@ export type CarouselProps = {
   className?: string;
 };
 
-const SCROLL_SETTLE_MS = 80;
-
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
  * Accessible image carousel (WAI-ARIA APG pattern): previous/next wrap around, dots jump, arrow
  * keys on the focused track move one slide, touch swipes use native scroll-snap.
@@ -43,76 +39,7 @@ export function Carousel({
   className,
 }: CarouselProps) {
   const count = images.length;
-  const trackRef = useRef<HTMLDivElement>(null);
-  const [index, setIndex] = useState(() => Math.min(Math.max(initialIndex, 0), Math.max(count - 1, 0)));
-  const indexRef = useRef(index);
-  const onIndexChangeRef = useRef(onIndexChange);
-  const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  /** The slide a button or key is scrolling to: a smooth scroll that pauses longer than the settle time (a busy phone) is not a swipe. */
-  const scrollingTo = useRef<number | null>(null);
-
-  useEffect(() => {
-    onIndexChangeRef.current = onIndexChange;
-  }, [onIndexChange]);
-
-  const commitIndex = useCallback((next: number) => {
-    if (next === indexRef.current) return;
-    indexRef.current = next;
-    setIndex(next);
-    onIndexChangeRef.current?.(next);
-  }, []);
-
-  const goTo = useCallback(
-    (target: number) => {
-      const track = trackRef.current;
-      if (!track || count === 0) return;
-      const next = ((target % count) + count) % count;
-      commitIndex(next);
-      scrollingTo.current = next;
-      track.scrollTo({ left: next * track.clientWidth, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-    },
-    [commitIndex, count],
-  );
-
-  // Start on initialIndex without animation; keep the index valid if the image list shrinks.
-  useEffect(() => {
-    const track = trackRef.current;
-    if (track && indexRef.current > 0) track.scrollTo({ left: indexRef.current * track.clientWidth });
-  }, []);
-  useEffect(() => {
-    if (count > 0 && indexRef.current > count - 1) goTo(count - 1);
-  }, [count, goTo]);
-  useEffect(() => () => clearTimeout(settleTimer.current), []);
-
-  // Swipes end wherever scroll-snap lands; read the slide once scrolling settles.
-  const onScroll = () => {
-    clearTimeout(settleTimer.current);
-    settleTimer.current = setTimeout(() => {
-      const track = trackRef.current;
-      if (!track || track.clientWidth === 0) return;
-      const settled = Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth)));
-      if (scrollingTo.current !== null) {
-        if (settled === scrollingTo.current) scrollingTo.current = null;
-        return;
-      }
-      commitIndex(settled);
-    }, SCROLL_SETTLE_MS);
-  };
-  // The user takes over from a scroll a button started.
-  const onUserScroll = () => {
-    scrollingTo.current = null;
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (count < 2) return;
-    if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      goTo(indexRef.current + 1);
-    } else if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      goTo(indexRef.current - 1);
-    }
-  };
+  const { trackRef, index, goTo, goBy, onScroll, onUserScroll, onKeyDown } = useCarousel(count, initialIndex, onIndexChange);
 
   if (count === 0) {
     return (
@@ -156,28 +83,7 @@ export function Carousel({
           </div>
         ))}
       </div>
-      {count > 1 ? (
-        <>
-          <button type="button" aria-label="Previous photo" className={[styles.navButton, styles.prev].join(' ')} onClick={() => goTo(indexRef.current - 1)}>
-            <ChevronLeftIcon size={20} />
-          </button>
-          <button type="button" aria-label="Next photo" className={[styles.navButton, styles.next].join(' ')} onClick={() => goTo(indexRef.current + 1)}>
-            <ChevronRightIcon size={20} />
-          </button>
-          <div className={styles.dots}>
-            {images.map((image, i) => (
-              <button
-                type="button"
-                key={`${image.src}-${i}`}
-                aria-label={`Show photo ${i + 1} of ${count}`}
-                aria-current={i === index ? 'true' : undefined}
-                className={styles.dot}
-                onClick={() => goTo(i)}
-              />
-            ))}
-          </div>
-        </>
-      ) : null}
+      {count > 1 ? <CarouselControls images={images} index={index} onStep={goBy} onGoTo={goTo} /> : null}
     </section>
   );
 }

@@ -1,27 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
-import { deviceLabel } from '../../../domain/device-label.ts';
-import { useIsOnline } from '../../../hooks/use-is-online.ts';
-import { turnOnPushHere } from '../../../hooks/use-push-opt-in.ts';
-import { errorMessage } from '../../../lib/error-message.ts';
-import { logger } from '../../../lib/logger.ts';
-import { currentDeviceSubscription, pushAvailability, unsubscribeThisDevice, type PushAvailability, type PushFailure } from '../../../pwa/push-device.ts';
-import {
-  listPushDevices,
-  loadNotificationPreferences,
-  removePushDevice,
-  saveNotificationPreferences,
-  type NotificationPreferences,
-  type PushDevice,
-} from '../../../remote/push-notifications.ts';
-import { Badge } from '../../../ui/badge/badge.tsx';
+import type { PushAvailability } from '../../../pwa/push-device.ts';
+import type { NotificationPreferences } from '../../../remote/push-notifications.ts';
 import { NativeButton } from '../../../ui/button/native-button.tsx';
 import { Card } from '../../../ui/card/card.tsx';
 import { Switch } from '../../../ui/switch/switch.tsx';
-import { toast } from '../../../ui/toast/toast-queue.ts';
 import { Heading, Text } from '../../../ui/typography/typography.tsx';
 import * as styles from './profile.css.ts';
-
-const addedOn = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric' });
+import { PushDeviceList } from './push-device-list.tsx';
+import { useNotificationsSection } from './use-notifications-section.ts';
 
 const kinds: ReadonlyArray<{ key: keyof NotificationPreferences; label: string; description: string }> = [
   { key: 'messages', label: 'Messages', description: 'A host or a housemate writes to you.' },
@@ -35,86 +20,14 @@ const availabilityNote: Record<Exclude<PushAvailability, 'available'>, string> =
   denied: 'Notifications are blocked for this site. Allow them in your browser settings, then come back here.',
 };
 
-function showFailure(title: string, error: unknown) {
-  logger.warn(title, error);
-  toast.error(title, errorMessage(error));
-}
-
 /**
  * Notifications (docs/decisions/push-in-the-browser.md): turn them on for this browser, choose
  * the kinds, and see and remove the devices that get them. Settings live on the server, so the section
  * needs a connection.
  */
 export function NotificationsSection({ userId }: { userId: string }) {
-  const isOnline = useIsOnline();
-  const [preferences, setPreferences] = useState<NotificationPreferences | null>(null);
-  const [devices, setDevices] = useState<PushDevice[] | null>(null);
-  const [thisEndpoint, setThisEndpoint] = useState<string | null>(null);
-  const [isUnavailable, setUnavailable] = useState(false);
-  const [isTurningOn, setTurningOn] = useState(false);
-  const [turnOnFailure, setTurnOnFailure] = useState<PushFailure | null>(null);
-  const [removingId, setRemovingId] = useState<string | null>(null);
-  const availability = pushAvailability();
-
-  const refresh = useCallback(async () => {
-    try {
-      const [loadedPreferences, loadedDevices, subscription] = await Promise.all([
-        loadNotificationPreferences(),
-        listPushDevices(),
-        currentDeviceSubscription().catch(() => null),
-      ]);
-      setPreferences(loadedPreferences);
-      setDevices(loadedDevices);
-      setThisEndpoint(subscription?.endpoint ?? null);
-      setUnavailable(false);
-    } catch (error) {
-      logger.warn('Loading notification settings failed', error);
-      setUnavailable(true);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (isOnline) void refresh();
-  }, [refresh, isOnline]);
-
-  const isThisDeviceOn = thisEndpoint !== null && (devices ?? []).some((device) => device.endpoint === thisEndpoint);
-
-  async function changeKind(key: keyof NotificationPreferences, isOn: boolean) {
-    if (!preferences) return;
-    const next = { ...preferences, [key]: isOn };
-    setPreferences(next);
-    try {
-      await saveNotificationPreferences(userId, next);
-    } catch (error) {
-      setPreferences(preferences);
-      showFailure("Couldn't save your notification settings", error);
-    }
-  }
-
-  async function turnOnHere() {
-    setTurningOn(true);
-    setTurnOnFailure(null);
-    const result = await turnOnPushHere();
-    setTurningOn(false);
-    // Said beside the button, which stays there to try again; this device is not listed as on.
-    if (result.state === 'failed') setTurnOnFailure(result.failure);
-    await refresh();
-  }
-
-  async function remove(device: PushDevice) {
-    setRemovingId(device.id);
-    try {
-      await removePushDevice(device.id);
-      // This browser's own subscription ends at the push service too, so nothing is left to send to.
-      if (device.endpoint === thisEndpoint) await unsubscribeThisDevice();
-      toast.success(device.endpoint === thisEndpoint ? 'Notifications are off on this device' : 'Device removed');
-    } catch (error) {
-      showFailure("Couldn't remove the device", error);
-    } finally {
-      setRemovingId(null);
-      await refresh();
-    }
-  }
+  const { isOnline, preferences, devices, thisEndpoint, isUnavailable, isTurningOn, turnOnFailure, removingId, availability, isThisDeviceOn, changeKind, turnOnHere, remove } =
+    useNotificationsSection(userId);
 
   return (
     <Card as="section" padding="md" aria-labelledby="notifications-title" className={[styles.card, styles.security].join(' ')}>
@@ -163,29 +76,7 @@ export function NotificationsSection({ userId }: { userId: string }) {
             ))}
           </fieldset>
 
-          {devices.length > 0 ? (
-            <ul className={styles.factorList} aria-label="Devices that get notifications">
-              {devices.map((device) => (
-                <li key={device.id} className={styles.factor}>
-                  <span className={styles.factorText}>
-                    <span className={styles.factorName}>
-                      {deviceLabel(device.userAgent)} {device.endpoint === thisEndpoint ? <Badge variant="success">This device</Badge> : null}
-                    </span>
-                    <Text as="span" size="sm" tone="muted">
-                      Added {addedOn.format(new Date(device.createdAt))}
-                    </Text>
-                  </span>
-                  <NativeButton variant="outline" size="sm" isPending={removingId === device.id} disabled={!isOnline} onClick={() => void remove(device)}>
-                    Remove
-                  </NativeButton>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Text size="sm" tone="muted">
-              No devices get notifications yet.
-            </Text>
-          )}
+          <PushDeviceList devices={devices} thisEndpoint={thisEndpoint} removingId={removingId} isOnline={isOnline} onRemove={(device) => void remove(device)} />
         </>
       )}
     </Card>
