@@ -116,6 +116,14 @@ export default tseslint.config(
   ...packageHomeDirs.map((dir) => ({ files: [`${dir}/**/*.{ts,tsx}`], rules: banPackagesOutside(dir) })),
   // Application sources only: tests may import in any order, and a cycle there costs nothing at run time.
   { files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'supabase/**/*.ts'], rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] } },
+  // No function over 120 lines in the app, the service worker or the stand-in: a longer one is split into a hook,
+  // sub-components or handler modules (docs/architecture.md §2.1). Named exceptions, still to split: the owner's
+  // photo grid (upload, reorder and delete share its state) and two route tables of the stand-in.
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'supabase/local/src/**/*.ts'],
+    ignores: ['src/features/property/owner/photo-manager.tsx', 'supabase/local/src/auth/account-routes.ts', 'supabase/local/src/storage/object-routes.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },
+  },
   // The queries the UI runs read a bounded number of rows (perf research G5): toArray() right after limit().
   {
     files: ['src/db/queries/**/*.ts', 'src/db/hooks/**/*.ts'],

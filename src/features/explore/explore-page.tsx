@@ -27,6 +27,7 @@ import { PropertyGridSkeleton } from './components/property-card-skeleton.tsx';
 import * as styles from './components/explore.css.ts';
 import { useFirstReadCards } from './data/use-first-read-cards.ts';
 import { useListingSearch } from './data/use-listing-search.ts';
+import { ShowMore } from './components/show-more.tsx';
 import { readSavedFilters, saveFilters, tabStorage } from './saved-filters.ts';
 
 const villas = (count: number) => (count === 1 ? '1 villa' : `${count.toLocaleString('en-US')} villas`);
@@ -117,21 +118,7 @@ export default function ExplorePage() {
             <PropertyCard key={card.id} card={card} isPriority={index < PRIORITY_CARDS} />
           ))}
         </ul>
-        {hasMore ? (
-          <div className={styles.showMore}>
-            <p className={styles.showMoreCount}>
-              Showing {cards.length.toLocaleString('en-US')} of {villas(state.answer.total)}
-            </p>
-            {state.moreFailed ? (
-              <p className={styles.showMoreCount} role="alert">
-                We couldn&apos;t load more villas.
-              </p>
-            ) : null}
-            <NativeButton variant="secondary" onClick={showMore} disabled={state.isLoadingMore}>
-              {state.isLoadingMore ? 'Loading more villas…' : state.moreFailed ? 'Try again' : 'Show more villas'}
-            </NativeButton>
-          </div>
-        ) : null}
+        {hasMore ? <ShowMore shown={cards.length} total={villas(state.answer.total)} isLoading={state.isLoadingMore} hasFailed={state.moreFailed} onShowMore={showMore} /> : null}
       </>
     );
   } else if (failedWithoutCache) {
