@@ -69,6 +69,23 @@ describe.each(testEngines)('Explore server search over 2,000 listings (%s)', (en
     await t?.close();
   });
 
+  it('listings_for_stay by raw anon RPC: a deleted listing is never found, guests below 1 refused with 400', async () => {
+    // A listing of its own, with a free room, deleted (a tombstone): the seeded ones stay as the other tests expect.
+    const gone = benchListing(LISTINGS + 1, [listings[0]!.host_id]);
+    const { _search, ...row } = gone;
+    expect((await t.service().from('properties').insert(strip(row))).error).toBeNull();
+    expect((await t.service().from('rooms').insert(benchRooms(gone, 0).map(strip))).error).toBeNull();
+    const found = await anon.rpc('listings_for_stay', { p_guests: 1 }).select('id').eq('id', gone.id);
+    expect(found.data).toEqual([{ id: gone.id }]);
+    expect((await t.service().from('properties').update({ deleted_at: new Date().toISOString() }).eq('id', gone.id)).error).toBeNull();
+    const afterDelete = await anon.rpc('listings_for_stay', { p_guests: 1 }).select('id').eq('id', gone.id);
+    expect(afterDelete.error).toBeNull();
+    expect(afterDelete.data).toEqual([]);
+    const refused = await anon.rpc('listings_for_stay', { p_guests: 0 });
+    expect(refused.status).toBe(400);
+    expect(refused.error?.code).toBe('22023');
+  });
+
   it('seeded 2,000 listings, 250 of them in Lisbon', () => {
     expect(listings).toHaveLength(LISTINGS);
     expect(listings.filter((listing) => listing.city === 'Lisbon')).toHaveLength(250);
