@@ -315,6 +315,100 @@ begin
 end
 $$;
 
+-- Realtime Authorization (docs/local-backend-fidelity.md, "Private Realtime channels"): the schema,
+-- table and functions as supabase/realtime's tenant migrations leave them. A private channel's join
+-- and sends are checked against the project's RLS policies on realtime.messages; an insert (as
+-- realtime.send does) is broadcast to the row's topic. One table, not partitioned by day as hosted.
+create schema if not exists realtime;
+grant usage on schema realtime to postgres, anon, authenticated, service_role;
+
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  id uuid not null default gen_random_uuid(),
+  binary_payload bytea,
+  constraint messages_pkey primary key (id, inserted_at),
+  constraint messages_payload_exclusive check (payload is null or binary_payload is null)
+);
+create index if not exists messages_inserted_at_topic_index on realtime.messages (inserted_at desc, topic);
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to postgres, anon, authenticated, service_role;
+
+create or replace function realtime.topic() returns text
+language sql stable
+as $$ select nullif(current_setting('realtime.topic', true), '')::text $$;
+
+create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true) returns void
+language plpgsql
+as $$
+declare
+  generated_id uuid;
+  final_payload jsonb;
+begin
+  begin
+    generated_id := gen_random_uuid();
+    if payload ? 'id' then
+      final_payload := payload;
+    else
+      final_payload := jsonb_set(payload, '{id}', to_jsonb(generated_id));
+    end if;
+    execute format('set local realtime.topic to %L', topic);
+    insert into realtime.messages (id, payload, event, topic, private, extension)
+    values (generated_id, final_payload, event, topic, private, 'broadcast');
+  exception
+    when others then
+      raise warning 'WarnSendingBroadcastMessage: %', sqlerrm;
+  end;
+end
+$$;
+
+create or replace function realtime.broadcast_changes(topic_name text, event_name text, operation text, table_name text, table_schema text, new record, old record, level text default 'ROW') returns void
+language plpgsql
+as $$
+declare
+  row_data jsonb := '{}'::jsonb;
+begin
+  if level = 'STATEMENT' then
+    raise exception 'function can only be triggered for each row, not for each statement';
+  end if;
+  if operation = 'INSERT' or operation = 'UPDATE' or operation = 'DELETE' then
+    row_data := jsonb_build_object('old_record', old, 'record', new, 'operation', operation, 'table', table_name, 'schema', table_schema);
+    perform realtime.send(row_data, event_name, topic_name);
+  else
+    raise exception 'Unexpected operation type: %', operation;
+  end if;
+exception
+  when others then
+    raise exception 'Failed to process the row: %', sqlerrm;
+end
+$$;
+
+-- Hosted broadcasts each inserted row from a replication slot; here a trigger names the row to the
+-- server (supabase/local/src/realtime/database-broadcast.ts). Rolled-back inserts (the policy probes)
+-- never notify.
+create schema if not exists supabase_local_realtime;
+revoke all on schema supabase_local_realtime from public;
+create or replace function supabase_local_realtime.notify_message() returns trigger
+language plpgsql security definer set search_path = ''
+as $$
+begin
+  perform pg_notify('supabase_local_realtime_broadcast', new.id::text);
+  return null;
+end
+$$;
+drop trigger if exists supabase_local_broadcast on realtime.messages;
+create trigger supabase_local_broadcast after insert on realtime.messages
+  for each row when (new.event is not null and (new.payload is not null or new.binary_payload is not null))
+  execute function supabase_local_realtime.notify_message();
+
+grant execute on function realtime.topic(), realtime.send(jsonb, text, text, boolean),
+  realtime.broadcast_changes(text, text, text, text, text, record, record, text) to postgres, anon, authenticated, service_role;
+
 -- ---------------------------------------------------------------------------------- migrations
 
 create table if not exists supabase_migrations.schema_migrations (

@@ -1,8 +1,12 @@
 // Realtime's REST broadcast (mounted at /realtime/v1): `POST /api/broadcast {messages:[{topic, event,
-// payload, private}]}` and `POST /api/broadcast/:topic/events/:event` (body = payload), both 202.
-// supabase-js uses them for channel.send() before the socket joined, and httpSend().
+// payload, private}]}` and `POST /api/broadcast/:topic/events/:event[?private=true]` (body = payload,
+// JSON or application/octet-stream), both 202. supabase-js uses them for channel.send() before the
+// socket joined, and httpSend(). A private message goes out only if the caller is the service role or
+// its realtime.messages policies allow broadcast write on the topic; otherwise it is dropped, still
+// 202, as hosted does.
 import { Hono, type Context } from 'hono';
 import type { LocalContext } from '../context.ts';
+import type { RequestAuth } from '../db/database.ts';
 import { HttpError } from '../http/http-error.ts';
 import { resolveRequestAuth } from '../keys.ts';
 import { realtimeHubOf } from './socket.ts';
@@ -17,14 +21,17 @@ export function realtimeRoutes(ctx: LocalContext): Hono {
   const app = new Hono();
   app.onError((error, c) => errorResponse(c, error));
 
-  const send = (topic: string, event: string, payload: unknown): void => {
+  // The REST sender is not a member, so every member that may read receives it.
+  const send = async (auth: RequestAuth, message: { topic: string; event: string; payload: unknown; private: boolean }): Promise<void> => {
     const hub = realtimeHubOf(ctx);
-    // Public-channel semantics: the REST sender is not a member, so every member receives it.
-    hub?.broadcast(topic.startsWith('realtime:') ? topic : `realtime:${topic}`, null, { event, payload });
+    const topic = message.topic.startsWith('realtime:') ? message.topic : `realtime:${message.topic}`;
+    if (!hub || (message.private && !(await hub.mayBroadcastPrivately(auth, topic)))) return;
+    if (message.payload instanceof Uint8Array) hub.sendBinary(topic, null, message.event, message.payload, message.private);
+    else hub.broadcast(topic, null, { event: message.event, payload: message.payload }, message.private);
   };
 
   app.post('/api/broadcast', async (c) => {
-    await resolveRequestAuth(ctx.keys, c.req.raw.headers, new URL(c.req.url));
+    const auth = await resolveRequestAuth(ctx.keys, c.req.raw.headers, new URL(c.req.url));
     let body: unknown;
     try {
       body = await c.req.json();
@@ -36,15 +43,22 @@ export function realtimeRoutes(ctx: LocalContext): Hono {
     for (const m of messages) {
       const entry = m as { topic?: unknown; event?: unknown; payload?: unknown; private?: unknown };
       if (typeof entry?.topic !== 'string' || typeof entry.event !== 'string') return c.json({ message: 'each message needs a topic and an event' }, 400);
-      if (entry.private === true) return c.json({ message: 'private channels are not supported by the local server' }, 403);
     }
-    for (const m of messages as { topic: string; event: string; payload?: unknown }[]) send(m.topic, m.event, m.payload ?? {});
+    for (const m of messages as { topic: string; event: string; payload?: unknown; private?: unknown }[]) {
+      await send(auth, { topic: m.topic, event: m.event, payload: m.payload ?? {}, private: m.private === true });
+    }
     return c.body(null, 202);
   });
 
   app.post('/api/broadcast/:topic/events/:event', async (c) => {
-    await resolveRequestAuth(ctx.keys, c.req.raw.headers, new URL(c.req.url));
+    const auth = await resolveRequestAuth(ctx.keys, c.req.raw.headers, new URL(c.req.url));
+    const isPrivate = c.req.query('private') === 'true';
     let payload: unknown = {};
+    if (c.req.header('content-type')?.split(';')[0]?.trim() === 'application/octet-stream') {
+      payload = new Uint8Array(await c.req.arrayBuffer());
+      await send(auth, { topic: c.req.param('topic'), event: c.req.param('event'), payload, private: isPrivate });
+      return c.body(null, 202);
+    }
     const text = await c.req.text();
     if (text) {
       try {
@@ -53,7 +67,7 @@ export function realtimeRoutes(ctx: LocalContext): Hono {
         return c.json({ message: 'Body is not valid JSON' }, 400);
       }
     }
-    send(c.req.param('topic'), c.req.param('event'), payload);
+    await send(auth, { topic: c.req.param('topic'), event: c.req.param('event'), payload, private: isPrivate });
     return c.body(null, 202);
   });
 

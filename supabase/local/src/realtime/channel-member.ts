@@ -1,5 +1,6 @@
 // One joined channel of one socket: its config from phx_join and the claims it acts with.
 import type { RequestAuth } from '../db/database.ts';
+import type { ChannelPolicies } from './channel-authorization.ts';
 import type { ChangeFilter } from './change-filter.ts';
 import { encodeFrameWithPayloadJson, type PhoenixMessage, type SerializerVersion } from './phoenix-serializer.ts';
 import type { PresenceMeta } from './presence.ts';
@@ -36,6 +37,10 @@ export class ChannelMember {
   presenceEnabled: boolean;
   presenceMeta: PresenceMeta | null = null;
   readonly bindings: PostgresBinding[];
+  /** a private channel: its own topic space, gated by realtime.messages policies */
+  readonly isPrivate: boolean;
+  /** what the policies allowed so far (null on public channels) */
+  policies: ChannelPolicies | null;
 
   constructor(init: {
     connection: MemberConnection;
@@ -47,6 +52,8 @@ export class ChannelMember {
     presenceKey: string;
     presenceEnabled: boolean;
     bindings: PostgresBinding[];
+    isPrivate: boolean;
+    policies: ChannelPolicies | null;
   }) {
     this.connection = init.connection;
     this.topic = init.topic;
@@ -57,6 +64,13 @@ export class ChannelMember {
     this.presenceKey = init.presenceKey;
     this.presenceEnabled = init.presenceEnabled;
     this.bindings = init.bindings;
+    this.isPrivate = init.isPrivate;
+    this.policies = init.policies;
+  }
+
+  /** Broadcasts reach a private member only with broadcast read; presence only with presence read. */
+  canRead(extension: 'broadcast' | 'presence'): boolean {
+    return this.policies === null || this.policies[extension].read === true;
   }
 
   /** A server push on this channel (refs null, as Realtime's fast lane sends them). */

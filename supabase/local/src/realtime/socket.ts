@@ -9,6 +9,7 @@ import { HttpError } from '../http/http-error.ts';
 import { resolveRequestAuth } from '../keys.ts';
 import type { ChannelMember } from './channel-member.ts';
 import { prepareRealtime } from './change-capture.ts';
+import { startDatabaseBroadcast } from './database-broadcast.ts';
 import { decodeFrame, encodeFrame, isBinaryBroadcast, type PhoenixMessage, type SerializerVersion } from './phoenix-serializer.ts';
 import { RealtimeHub, type HubConnection } from './realtime-hub.ts';
 
@@ -81,7 +82,7 @@ async function handleMessage(hub: RealtimeHub, connection: SocketConnection, dat
 
   if (isBinaryBroadcast(message)) {
     const member = connection.members.get(message.topic);
-    if (member) hub.broadcastBinary(member, message);
+    if (member) await hub.broadcastBinary(member, message);
     return;
   }
 
@@ -113,16 +114,17 @@ async function handleMessage(hub: RealtimeHub, connection: SocketConnection, dat
         connection.reply(message, 'error', { reason: 'broadcast needs an event name' });
         return;
       }
-      hub.broadcast(message.topic, member, { event, payload: message.payload.payload });
-      if (member.broadcastAck) connection.reply(message, 'ok', {});
+      // A private channel's send without broadcast write is dropped unanswered, as hosted does.
+      const sent = await hub.memberBroadcast(member, { event, payload: message.payload.payload });
+      if (sent && member.broadcastAck) connection.reply(message, 'ok', {});
       return;
     }
     case 'presence': {
       const event = message.payload.event;
       const payload = message.payload.payload;
       if (event === 'track' && typeof payload === 'object' && payload !== null && !Array.isArray(payload)) {
-        hub.track(member, payload as Record<string, unknown>);
-        connection.reply(message, 'ok', {});
+        const tracked = await hub.track(member, payload as Record<string, unknown>);
+        connection.reply(message, tracked ? 'ok' : 'error', {});
       } else if (event === 'untrack') {
         hub.untrack(member);
         connection.reply(message, 'ok', {});
@@ -142,8 +144,12 @@ export function attachRealtime(ctx: LocalContext, server: Server): { close(): Pr
   hubs.set(ctx, hub);
   const wss = new WebSocketServer({ noServer: true, maxPayload: maxFrameBytes });
   const connections = new Set<SocketConnection>();
+  let stopDatabaseBroadcast: (() => Promise<void>) | null = null;
   const started = prepareRealtime(ctx)
     .then(() => hub.changes.start())
+    .then(async () => {
+      stopDatabaseBroadcast = await startDatabaseBroadcast(ctx.db, hub);
+    })
     .catch((error: unknown) => console.error('[realtime] could not start change capture', error));
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer): void => {
@@ -193,6 +199,7 @@ export function attachRealtime(ctx: LocalContext, server: Server): { close(): Pr
       for (const connection of connections) connection.close(1001, 'server shutting down');
       await started;
       await hub.changes.stop();
+      await stopDatabaseBroadcast?.();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
       hubs.delete(ctx);
     },
