@@ -66,20 +66,26 @@ describe('functions gateway and runtime', () => {
     expect(data?.body).toBe('text body');
   });
 
-  it('rejects a tampered or expired JWT with 401 {msg: "Invalid JWT"} when verify_jwt is on', async () => {
+  // Hosted's gateway contract (the CLI's edge-runtime main follows it): 401 `{code, message}` with the code in
+  // `sb-error-code` (and the legacy `msg`), no `x-relay-error`: supabase-js reports a FunctionsHttpError.
+  const gatewayRefusal = (code: string, message: string) => ({ status: 401, body: { code, message, msg: message } });
+
+  it('rejects a tampered JWT or one that is not a JWT with hosted\'s 401 codes when verify_jwt is on', async () => {
     const tampered = `${alice.accessToken.slice(0, -4)}AAAA`;
     const { error } = await t.withToken(tampered).functions.invoke('echo', { body: {} });
-    expect(await errorStatus(error)).toEqual({ status: 401, body: { msg: 'Invalid JWT' } });
+    expect(error).toBeInstanceOf(FunctionsHttpError);
+    expect(await errorStatus(error)).toEqual(gatewayRefusal('UNAUTHORIZED_LEGACY_JWT', 'Invalid JWT'));
 
     const response = await fetch(`${t.url}/functions/v1/echo`, { method: 'POST', headers: { authorization: 'Bearer not-a-jwt' } });
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ msg: 'Invalid JWT' });
+    expect({ status: response.status, body: await response.json() }).toEqual(gatewayRefusal('UNAUTHORIZED_INVALID_JWT_FORMAT', 'Invalid JWT format'));
+    expect(response.headers.get('sb-error-code')).toBe('UNAUTHORIZED_INVALID_JWT_FORMAT');
+    expect(response.headers.get('x-relay-error')).toBeNull();
   });
 
   it('rejects a request without any key or Authorization header', async () => {
     const response = await fetch(`${t.url}/functions/v1/echo`, { method: 'POST', body: '{}' });
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ msg: 'Error: Missing authorization header' });
+    expect({ status: response.status, body: await response.json() }).toEqual(gatewayRefusal('UNAUTHORIZED_NO_AUTH_HEADER', 'Missing authorization header'));
+    expect(response.headers.get('sb-error-code')).toBe('UNAUTHORIZED_NO_AUTH_HEADER');
   });
 
   it('lets verify_jwt = false functions run without any key', async () => {

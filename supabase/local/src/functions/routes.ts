@@ -5,7 +5,7 @@ import { Hono, type Context } from 'hono';
 import type { LocalContext } from '../context.ts';
 import type { FunctionRuntime } from './function-runtime.ts';
 import type { FunctionSettings } from './function-settings.ts';
-import { checkGateway } from './gateway-auth.ts';
+import { checkGateway, gatewayRefusal } from './gateway-auth.ts';
 
 const notFound = { code: 'NOT_FOUND', message: 'Requested function was not found' };
 
@@ -31,7 +31,7 @@ export function functionsRoutes(ctx: LocalContext, runtime: FunctionRuntime, set
     // CORS preflight is the function's own business, as on hosted Supabase.
     const verify = incoming.method !== 'OPTIONS' && settingsOf(name).verifyJwt;
     const gateway = await checkGateway(ctx.keys, incoming.headers, url, verify);
-    if (!gateway.ok) return c.json({ msg: gateway.msg }, 401);
+    if (!gateway.ok) return gatewayRefusal(gateway);
 
     const headers = new Headers(incoming.headers);
     if (gateway.authorization) headers.set('authorization', gateway.authorization);
