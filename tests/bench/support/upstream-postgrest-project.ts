@@ -20,6 +20,18 @@ alter default privileges in schema public grant all on sequences to anon, authen
 alter default privileges in schema public grant all on functions to anon, authenticated, service_role;
 `;
 
+/**
+ * `alter role authenticator set …` (cluster-wide) scoped to the fixture's own database: on the shared
+ * native Postgres of `--engine postgres` it would otherwise reach every database of the cluster (the
+ * stand-in's integration tests then see aggregates, plans and tx overrides they did not enable).
+ */
+function scopeRoleSettings(sql: string): { sql: string; scoped: boolean } {
+  const pattern = /^alter role authenticator set ([a-z_.]+) to '([^']*)';$/gim;
+  const next = sql.replace(pattern, (_line, name: string, value: string) =>
+    `do $scoped$ begin execute format('alter role authenticator in database %I set ${name} to %L', current_database(), '${value}'); end $scoped$;`);
+  return { sql: next, scoped: next !== sql };
+}
+
 function replaceOnce(sql: string, from: string | RegExp, to: string, label: string): string {
   const next = sql.replace(from, to);
   if (next === sql) throw new Error(`the upstream fixture changed: ${label} not found; update tests/bench/support/upstream-postgrest-project.ts`);
@@ -39,6 +51,11 @@ export async function preparePostgrestProject(packageDir: string): Promise<Upstr
   for (const [index, name] of migrations.entries()) {
     let sql = await readFile(join(source, 'migrations', name), 'utf8');
     if (index === 0) sql = cliDefaultGrants + sql;
+    const roleSettings = scopeRoleSettings(sql);
+    if (roleSettings.scoped) {
+      sql = roleSettings.sql;
+      adjustments.push({ what: `${name}: the authenticator's pgrst.* settings set in the fixture's database only`, why: 'cluster-wide, they would reach every other database of the shared native Postgres' });
+    }
     if (/create extension if not exists postgis/i.test(sql)) {
       sql = replaceOnce(sql, /create extension if not exists postgis[^;]*;/i, '-- postgis: not available on PGlite or the Debian Postgres', 'create extension postgis');
       sql = replaceOnce(sql, /extensions\.geometry\(POINT,\s*4326\)/i, 'text', 'the geometry column');

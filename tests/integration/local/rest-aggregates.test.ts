@@ -49,6 +49,13 @@ describe.each(testEngines)('rest aggregates on %s', (engine) => {
     const bySpread = await db.from('messages').select('stars.max(), ...channels(slug)');
     expect(bySpread.error).toBeNull();
     expect([...(bySpread.data ?? [])].sort((a, b) => a.max - b.max)).toEqual([{ max: 2, slug: 'random' }, { max: 9, slug: 'general' }]);
+    // Aggregates inside a to-one spread apply to the parent's rows (PostgREST 14).
+    const inSpread = await db.from('messages').select('channel_id, ...channels(total:id.sum(), count())').order('channel_id');
+    expect(inSpread.error).toBeNull();
+    expect(inSpread.data).toEqual([{ channel_id: 1, total: 2, count: 2 }, { channel_id: 2, total: 4, count: 2 }]);
+    const nested = await db.from('people').select('name, messages!author_id(channels(id.sum(), ...people(owners:id.count())))').eq('id', 1).single();
+    expect(nested.error).toBeNull();
+    expect(nested.data).toEqual({ name: 'Ada', messages: [{ channels: { sum: 1, owners: 1 } }] });
     const csv = await db.from('items').select('category, count()').order('category').csv();
     expect(csv.data).toBe('category,count\nbread,1\nfruit,2\nveg,2');
   });
@@ -57,9 +64,9 @@ describe.each(testEngines)('rest aggregates on %s', (engine) => {
     const badSum = await db.from('items').select('category.sum()');
     expect(badSum.status).toBe(404);
     expect(badSum.error?.code).toBe('42883');
-    const spread = await raw(t, '/rest/v1/messages?select=id,...channels(id.sum())');
-    expect(spread.status).toBe(400);
-    expect(spread.json).toMatchObject({ code: 'PGRST127', message: 'Feature not implemented' });
+    const spreadMany = await raw(t, `/rest/v1/channels?select=${encodeURIComponent('slug,...messages(stars.sum())')}`);
+    expect(spreadMany.status).toBe(400);
+    expect(spreadMany.json).toMatchObject({ code: 'PGRST127', message: 'Feature not implemented' });
 
     await setPgrstConfig(t, 'pgrst.db_aggregates_enabled', null);
     try {

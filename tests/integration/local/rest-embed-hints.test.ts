@@ -1,6 +1,6 @@
-// Embedding hints and disambiguation (PostgREST "Resource Embedding"): the same table twice by FK
-// column hints, self references by column hints, PGRST201 details, spreads on to-one and PGRST119 on
-// to-many, and relationships through views.
+// Embedding hints and disambiguation as PostgREST 14's findRel (PostgREST "Resource Embedding"): the same
+// table twice by FK column hints, self references, embedding by FK column, PGRST201 details, 42712 for
+// one name twice, spreads of to-one and to-many embeds, and relationships through views.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fidelityProject } from './support/fidelity-project.ts';
@@ -42,24 +42,57 @@ describe.each(testEngines)('rest embedding hints on %s', (engine) => {
     expect(error?.hint).toMatch(/^Try changing 'people' to one of the following: 'people!messages_(author|editor)_id_fkey', 'people!messages_(author|editor)_id_fkey'\. Find the desired relationship in the 'details' key\.$/);
   });
 
-  it('follows self references through the hinted column', async () => {
-    const { data } = await db.from('people').select('name, manager:people!manager_id(name), mentor:people!mentor_id(name)').order('id');
+  it('follows self references as PostgREST 14: the parent by FK column, the children by table hinted with their column', async () => {
+    const { data } = await db.from('people').select('name, manager:manager_id(name), mentor:mentor_id(name)').order('id');
     expect(data).toEqual([
       { name: 'Ada', manager: null, mentor: null },
       { name: 'Ben', manager: { name: 'Ada' }, mentor: null },
       { name: 'Cleo', manager: { name: 'Ada' }, mentor: { name: 'Ben' } },
       { name: 'Dan', manager: { name: 'Ben' }, mentor: { name: 'Cleo' } },
     ]);
-    const reports = await db.from('people').select('name, reports:people!people_manager_id_fkey(name)').eq('id', 1).single();
+    const reports = await db.from('people').select('name, reports:people!manager_id(name)').eq('id', 1).single();
     expect(reports.data).toEqual({ name: 'Ada', reports: [{ name: 'Ben' }, { name: 'Cleo' }] });
+    const byConstraint = await db.from('people').select('name, reports:people!people_manager_id_fkey(name)').eq('id', 1).single();
+    expect(byConstraint.status).toBe(400);
+    expect(byConstraint.error).toEqual({
+      code: 'PGRST200',
+      message: "Could not find a relationship between 'people' and 'people' in the schema cache",
+      details: "Searched for a foreign key relationship between 'people' and 'people' using the hint 'people_manager_id_fkey' in the schema 'public', but no matches were found.",
+      hint: null,
+    });
   });
 
-  it('spreads a to-one embed into the parent and refuses a to-many spread with PGRST119', async () => {
+  it('embeds by the FK column name the referenced table, never a view over it', async () => {
+    const { data, error } = await db.from('messages').select('id, author_id(name)').eq('id', 3).single();
+    expect(error).toBeNull();
+    expect(data).toEqual({ id: 3, author_id: { name: 'Cleo' } });
+  });
+
+  it('names the origin first in PGRST201 details, also for one-to-many candidates', async () => {
+    const fromPeople = await db.from('people').select('name, messages(id)');
+    expect(fromPeople.status).toBe(300);
+    expect(fromPeople.error?.details).toEqual(expect.arrayContaining([
+      { cardinality: 'one-to-many', embedding: 'people with messages', relationship: 'messages_author_id_fkey using people(id) and messages(author_id)' },
+      { cardinality: 'one-to-many', embedding: 'people with messages', relationship: 'messages_editor_id_fkey using people(id) and messages(editor_id)' },
+    ]));
+  });
+
+  it('answers 400 42712 for the same embed twice at one level without aliases', async () => {
+    const { error, status } = await db.from('messages').select('people!author_id(name), people!editor_id(name)');
+    expect(status).toBe(400);
+    expect(error).toEqual({ code: '42712', message: 'table name "messages_people_1" specified more than once', details: null, hint: null });
+  });
+
+  it('spreads a to-one embed into the parent, and a to-many one as one array per column (PostgREST 14)', async () => {
     const spread = await db.from('messages').select('id, ...channels(slug)').eq('id', 3).single();
     expect(spread.data).toEqual({ id: 3, slug: 'random' });
-    const many = await db.from('channels').select('slug, ...messages(body)');
-    expect(many.status).toBe(400);
-    expect(many.error?.code).toBe('PGRST119');
+    const many = await db.from('channels').select('slug, ...messages(id, body)').order('id').order('id', { referencedTable: 'messages' });
+    expect(many.error).toBeNull();
+    expect(many.data).toEqual([
+      { slug: 'general', id: [1, 2], body: ['hello', 'hi all'] },
+      { slug: 'random', id: [3, 4], body: ['random thought', 'lunch?'] },
+      { slug: 'empty', id: [], body: [] },
+    ]);
   });
 
   it('embeds through a view using the foreign keys of its base table', async () => {

@@ -42,6 +42,28 @@ describe.each(testEngines)('rest Prefer headers on %s', (engine) => {
     expect(head.count).toBe(2);
   });
 
+  it('counts a scalar RPC result as one row', async () => {
+    const counted = await db.rpc('plus', { a: 1, b: 2 }, { count: 'exact' });
+    expect(counted).toMatchObject({ status: 200, data: 3, count: 1 });
+    const viaGet = await db.rpc('plus', { a: 1, b: 2 }, { get: true, count: 'exact' });
+    expect(viaGet).toMatchObject({ data: 3, count: 1 });
+    const head = await db.rpc('plus', { a: 1, b: 2 }, { head: true, count: 'exact' });
+    expect(head).toMatchObject({ status: 200, data: null, count: 1 });
+    const uncounted = await raw(t, '/rest/v1/rpc/plus?a=1&b=2');
+    expect(uncounted.headers.get('content-range')).toBe('0-0/*');
+  });
+
+  it('gives identity columns their default under missing=default, one sequence value per row', async () => {
+    const { data, error } = await db.from('tasks').insert([{ title: 'i1' }, { id: 200, title: 'i2' }, { title: 'i3' }], { defaultToNull: false }).select('id, title');
+    expect(error).toBeNull();
+    const [first, second, third] = (data ?? []) as { id: number; title: string }[];
+    expect(typeof first?.id).toBe('number');
+    expect(second).toEqual({ id: 200, title: 'i2' });
+    // PostgREST evaluates every default for every row (`jsonb_build_object(<defaults>) || row`).
+    expect(third?.id).toBe((first?.id ?? 0) + 2);
+    await db.from('tasks').delete().in('title', ['i1', 'i2', 'i3']);
+  });
+
   it('fills absent keys of a bulk insert or upsert with column defaults under missing=default', async () => {
     const nulls = await db.from('tasks').insert([{ title: 'a' }, { title: 'b', priority: 1 }]);
     expect(nulls.status).toBe(400);

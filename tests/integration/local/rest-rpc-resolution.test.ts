@@ -1,4 +1,4 @@
-// RPC resolution as PostgREST 12/13 does it (docs.postgrest.org "Functions as RPC", Error.hs):
+// RPC resolution as PostgREST 14 does it (docs.postgrest.org "Functions as RPC", Error.hs):
 // overloads chosen by argument names, single unnamed json/text/bytea parameters, defaults,
 // polymorphic and variadic functions, GET with query parameters, PGRST202/PGRST203 bodies.
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -55,6 +55,41 @@ describe.each(testEngines)('rest rpc resolution on %s', (engine) => {
       message: 'Could not choose the best candidate function between: public.twin(v => integer), public.twin(v => text)',
       details: null,
       hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
+    });
+  });
+
+  it('lists the candidates of PGRST203 in a fixed order, whatever the order of creation', async () => {
+    const { error, status } = await db.rpc('twin_late', { v: 1 });
+    expect(status).toBe(300);
+    expect(error?.message).toBe('Could not choose the best candidate function between: public.twin_late(v => integer), public.twin_late(v => text)');
+  });
+
+  it('passes {"": value} whole to the one unnamed parameter that can take a body', async () => {
+    // f(boolean) and f(int) are not callable, so the text overload takes the body as text.
+    expect(await db.rpc('unnamed_pick', { '': 'hi' })).toMatchObject({ status: 200, data: 'text: {"":"hi"}' });
+    expect((await db.rpc('unnamed_pick', { '': true })).data).toBe('text: {"":true}');
+    expect((await db.rpc('unnamed_jsonb', { '': { a: 1 } })).data).toEqual({ '': { a: 1 } });
+    const ambiguous = await db.rpc('unnamed_default');
+    expect(ambiguous.status).toBe(300);
+    expect(ambiguous.error?.message).toBe('Could not choose the best candidate function between: public.unnamed_default(), public.unnamed_default( => text)');
+    expect((await db.rpc('unnamed_default', { '': 'y' })).data).toBe('text');
+  });
+
+  it('answers 404 PGRST202 for functions whose unnamed parameter cannot take a body, and for computed fields', async () => {
+    const unnamedInt = await db.rpc('unnamed_int', { '': 1 });
+    expect(unnamedInt.status).toBe(404);
+    expect(unnamedInt.error).toMatchObject({
+      code: 'PGRST202',
+      message: 'Could not find the function public.unnamed_int() in the schema cache',
+      details: 'Searched for the function public.unnamed_int with parameter  or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+    });
+    const computed = await db.rpc('body_length');
+    expect(computed.status).toBe(404);
+    expect(computed.error).toEqual({
+      code: 'PGRST202',
+      message: 'Could not find the function public.body_length without parameters in the schema cache',
+      details: 'Searched for the function public.body_length without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      hint: null,
     });
   });
 

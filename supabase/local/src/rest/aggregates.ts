@@ -31,8 +31,8 @@ export function aggregateSql(aggregate: Aggregate, input: string | null): string
 }
 
 /**
- * Aggregates of a spread embed apply to the parent level in PostgREST; this server does not do that
- * (grouping by a spread's plain columns works).
+ * Aggregates of a to-one spread apply to the parent level (build-query.ts); inside the spread of a
+ * to-many embed (PostgREST 14's arrays) this server does not model them.
  */
 export function spreadAggregatesNotImplemented(target: string): PgrstError {
   return PgrstError.notImplemented(`Aggregate functions inside the spread of '${target}' are not supported by this stand-in`);

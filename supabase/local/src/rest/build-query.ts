@@ -1,6 +1,6 @@
 // Turns read plans and write requests into one parameterised SQL statement whose JSON is built
 // inside Postgres (json_agg / row_to_json over lateral subqueries), like PostgREST's QueryBuilder.
-import { aggregateSql } from './aggregates.ts';
+import { aggregateSql, type Aggregate } from './aggregates.ts';
 import { csvBodySql } from './csv.ts';
 import { geoJsonBodySql } from './geo-json.ts';
 import type { Condition, FilterCondition, Operator } from './parse-filters.ts';
@@ -97,13 +97,19 @@ function lateralSql(embed: EmbedPlan, parentAlias: string, params: Params): stri
   const from = computed
     ? `${ident(schema)}.${ident(computed)}(${ident(parentAlias)}) as ${ident(child.alias)}`
     : `${qualified(child.table as TableInfo)} as ${ident(child.alias)}`;
-  const inner = selectSql(child, from, params, { where: computed ? [] : [joinCondition(embed.relationship, parentAlias, child.alias)], isRoot: false });
+  // A spread's aggregates apply at its parent level: the spread selects their inputs (spreadColumns).
+  const inner = selectSql(child, from, params, { where: computed ? [] : [joinCondition(embed.relationship, parentAlias, child.alias)], isRoot: false, aggregateInputs: embed.spread });
   const join = embed.inner ? 'inner join lateral' : 'left join lateral';
+  const having = embed.inner ? ' having count(*) > 0' : '';
+  if (embed.spread && !embed.toOne) {
+    // PostgREST 14 spreads a to-many embed as one array per column.
+    const columns = outputKeys(child).map((key) => `coalesce(json_agg(pgrst_row.${ident(key)}), '[]'::json) as ${ident(key)}`);
+    return `${join} (select ${columns.join(', ')} from (${inner}) as pgrst_row${having}) as ${ident(embed.joinAlias)} on true`;
+  }
   if (embed.spread) return `${join} (${inner}) as ${ident(embed.joinAlias)} on true`;
   if (embed.toOne) {
     return `${join} (select row_to_json(pgrst_row)::json as v from (${inner}) as pgrst_row) as ${ident(embed.joinAlias)} on true`;
   }
-  const having = embed.inner ? ' having count(*) > 0' : '';
   return `${join} (select coalesce(json_agg(pgrst_row), '[]'::json) as v from (${inner}) as pgrst_row${having}) as ${ident(embed.joinAlias)} on true`;
 }
 
@@ -136,20 +142,56 @@ export interface SelectOptions {
   countOnly?: boolean;
   /** expand `*` from the cache instead of `alias.*` (write results carry helper columns) */
   expandStar?: boolean;
+  /** a spread level: select each aggregate's input under its key, for the parent to aggregate */
+  aggregateInputs?: boolean;
 }
 
 function isAggregate(field: PlanField): boolean {
   return field.kind === 'count' || (field.kind === 'column' && field.aggregate !== undefined);
 }
 
+interface SpreadColumn {
+  key: string;
+  aggregate?: Aggregate;
+}
+
+/** The output columns of a level, a spread's own flattened in, with the aggregate each one takes. */
+function spreadColumns(plan: ReadPlan): SpreadColumn[] {
+  return plan.fields.flatMap((field): SpreadColumn[] => {
+    if (field.kind === 'star') return plan.table ? plan.table.columns.map((c) => ({ key: c.name })) : [];
+    if (field.kind === 'count') return [{ key: field.key, aggregate: { fn: 'count', ...(field.cast !== undefined && { cast: field.cast }) } }];
+    if (field.kind === 'column') return [{ key: field.key, ...(field.aggregate && { aggregate: field.aggregate }) }];
+    if (field.embed.hidden) return [];
+    return field.embed.spread && field.embed.toOne ? spreadColumns(field.embed.plan) : [{ key: field.embed.key }];
+  });
+}
+
 /** The output column names of a level (a spread's columns, grouped by its parent). */
 function outputKeys(plan: ReadPlan): string[] {
-  return plan.fields.flatMap((field) => {
-    if (field.kind === 'star') return plan.table ? plan.table.columns.map((c) => c.name) : [];
-    if (field.kind === 'column' || field.kind === 'count') return [field.key];
-    if (field.embed.hidden) return [];
-    return field.embed.spread ? outputKeys(field.embed.plan) : [field.embed.key];
-  });
+  return spreadColumns(plan).map((c) => c.key);
+}
+
+/** A to-one spread whose columns include aggregates: they group its parent's rows. */
+function spreadAggregates(field: PlanField): boolean {
+  return field.kind === 'embed' && field.embed.spread && field.embed.toOne && spreadColumns(field.embed.plan).some((c) => c.aggregate);
+}
+
+/** A spread's columns in its parent's select list, aggregated there when the level is grouped. */
+function spreadFieldSql(embed: EmbedPlan, grouped: boolean, fields: string[], groupBy: string[]): void {
+  const alias = ident(embed.joinAlias);
+  if (!grouped || !embed.toOne) {
+    fields.push(`${alias}.*`);
+    if (grouped) groupBy.push(...outputKeys(embed.plan).map((key) => `${alias}.${ident(key)}`));
+    return;
+  }
+  for (const column of spreadColumns(embed.plan)) {
+    const value = `${alias}.${ident(column.key)}`;
+    if (column.aggregate) fields.push(`${aggregateSql(column.aggregate, value)} as ${ident(column.key)}`);
+    else {
+      fields.push(`${value} as ${ident(column.key)}`);
+      groupBy.push(value);
+    }
+  }
 }
 
 /** `select <fields> from <from> <lateral joins> where … [group by …] order by … limit … offset …` for one level. */
@@ -157,7 +199,7 @@ export function selectSql(plan: ReadPlan, from: string, params: Params, opts: Se
   const laterals = plan.embeds.map((embed) => lateralSql(embed, plan.alias, params));
   const fields: string[] = [];
   // With an aggregate, every other selected column and embed groups the rows (json has no equality: embeds group by their text).
-  const grouped = !opts.countOnly && plan.fields.some(isAggregate);
+  const grouped = !opts.countOnly && !opts.aggregateInputs && plan.fields.some((f) => isAggregate(f) || spreadAggregates(f));
   const groupBy: string[] = [];
   if (!opts.countOnly) {
     for (const field of plan.fields) {
@@ -167,11 +209,11 @@ export function selectSql(plan: ReadPlan, from: string, params: Params, opts: Se
         else fields.push(`${ident(plan.alias)}.*`);
         if (grouped) groupBy.push(...(columns ?? [`${ident(plan.alias)}.*`]));
       } else if (field.kind === 'count') {
-        fields.push(`${aggregateSql({ fn: 'count', ...(field.cast !== undefined && { cast: field.cast }) }, null)} as ${ident(field.key)}`);
+        fields.push(opts.aggregateInputs ? `1 as ${ident(field.key)}` : `${aggregateSql({ fn: 'count', ...(field.cast !== undefined && { cast: field.cast }) }, null)} as ${ident(field.key)}`);
       } else if (field.kind === 'column') {
         const expr = fieldSql(plan.alias, field.field, params);
         const value = field.cast ? `(${expr})::${field.cast}` : expr;
-        if (field.aggregate) {
+        if (field.aggregate && !opts.aggregateInputs) {
           fields.push(`${aggregateSql(field.aggregate, value)} as ${ident(field.key)}`);
         } else {
           fields.push(`${value} as ${ident(field.key)}`);
@@ -180,8 +222,7 @@ export function selectSql(plan: ReadPlan, from: string, params: Params, opts: Se
       } else if (field.embed.hidden) {
         continue;
       } else if (field.embed.spread) {
-        fields.push(`${ident(field.embed.joinAlias)}.*`);
-        if (grouped) groupBy.push(...outputKeys(field.embed.plan).map((key) => `${ident(field.embed.joinAlias)}.${ident(key)}`));
+        spreadFieldSql(field.embed, grouped, fields, groupBy);
       } else if (grouped) {
         const text = `(${ident(field.embed.joinAlias)}.v)::text`;
         fields.push(`(${text})::json as ${ident(field.embed.key)}`);
@@ -274,13 +315,20 @@ export function insertStatement(table: TableInfo, body: unknown[], opts: InsertO
   const target = qualified(table);
   const alias = ident(table.name);
   const rows = params.add(JSON.stringify(body));
+  // Prefer: missing=default. As PostgREST (`jsonb_build_object(<defaults>) || row`), every row evaluates
+  // every default, also where it gives the value: a row with its own id still takes a sequence number.
+  const defaults: string[] = [];
   const values = opts.columns.map((name) => {
     const value = `pgrst_r.${ident(name)}`;
     if (!opts.missingDefault) return value;
-    const fallback = table.columns.find((c) => c.name === name)?.defaultSql ?? 'null';
-    return `case when (pgrst_e.j::jsonb) ? ${params.add(name)} then ${value} else ${fallback} end`;
+    const defaultSql = table.columns.find((c) => c.name === name)?.defaultSql;
+    if (!defaultSql) return `case when (pgrst_e.j::jsonb) ? ${params.add(name)} then ${value} end`;
+    defaults.push(`${defaultSql} as pgrst_d${defaults.length}`);
+    return `case when (pgrst_e.j::jsonb) ? ${params.add(name)} then ${value} else pgrst_d.pgrst_d${defaults.length - 1} end`;
   });
-  let sql = `insert into ${target} as ${alias} (${opts.columns.map(ident).join(', ')}) select ${values.join(', ')} from json_array_elements(${rows}::json) with ordinality as pgrst_e(j, i) cross join lateral json_populate_record(null::${target}, pgrst_e.j) as pgrst_r order by pgrst_e.i`;
+  // correlated with the row (pgrst_e.i), so it cannot be computed once and reused
+  const withDefaults = defaults.length > 0 ? ` cross join lateral (select pgrst_e.i, ${defaults.join(', ')}) as pgrst_d` : '';
+  let sql = `insert into ${target} as ${alias} (${opts.columns.map(ident).join(', ')}) select ${values.join(', ')} from json_array_elements(${rows}::json) with ordinality as pgrst_e(j, i) cross join lateral json_populate_record(null::${target}, pgrst_e.j) as pgrst_r${withDefaults} order by pgrst_e.i`;
   if (opts.conflict) {
     const target = opts.conflict.columns ? ` (${opts.conflict.columns.map(ident).join(', ')})` : '';
     if (opts.conflict.action === 'ignore' || opts.columns.length === 0) sql += ` on conflict${target} do nothing`;
@@ -315,15 +363,14 @@ const wholeBodyCast: Record<string, string> = { json: '::json', jsonb: '::jsonb'
 
 /**
  * `"schema"."fn"("a" := …, variadic "v" := …)` with the arguments decoded by json_to_record, or the
- * whole body (JSON, text, xml; bytea arrives hex-encoded) for a single unnamed parameter.
+ * whole body (its text: JSON, text, xml; bytea arrives hex-encoded) for a single unnamed parameter.
  */
 export function functionCall(fn: FunctionInfo, args: unknown, argNames: string[] | 'whole-body', params: Params): { with: string | undefined; call: string } {
   const name = `${ident(fn.schema)}.${ident(fn.name)}`;
   if (argNames === 'whole-body') {
     const type = fn.args[0]?.type ?? 'json';
     if (type === 'bytea') return { with: undefined, call: `${name}(decode(${params.add(args)}, 'hex'))` };
-    const value = type === 'json' || type === 'jsonb' ? JSON.stringify(args) : args;
-    return { with: undefined, call: `${name}(${params.add(value)}${wholeBodyCast[type] ?? '::text'})` };
+    return { with: undefined, call: `${name}(${params.add(args)}${wholeBodyCast[type] ?? '::text'})` };
   }
   if (argNames.length === 0) return { with: undefined, call: `${name}()` };
   const argOf = (arg: string): FunctionArg | undefined => fn.args.find((a) => a.name === arg);

@@ -91,11 +91,6 @@ export class PgrstError extends Error {
     return new PgrstError(400, 'PGRST118', `A related order on '${relation}' is not possible`, `'${origin}' and '${relation}' do not form a many-to-one or one-to-one relationship`);
   }
 
-  /** PGRST119: spreading an embed that is not to-one. */
-  static spreadNotToOne(origin: string, target: string): PgrstError {
-    return new PgrstError(400, 'PGRST119', `A spread operation on '${target}' is not possible`, `'${origin}' and '${target}' do not form a many-to-one or one-to-one relationship`);
-  }
-
   /** PGRST120: an embed filtered by anything but `is.null` / `not.is.null`. */
   static unacceptableFilter(embed: string): PgrstError {
     return new PgrstError(400, 'PGRST120', `Bad operator on the '${embed}' embedded resource`, 'Only is null or not is null filters are allowed on embedded resources');
@@ -163,6 +158,11 @@ export class PgrstError extends Error {
   }
 
   // Not PGRST codes
+  /** 42712 duplicate_alias, which PostgREST's SQL meets when one level embeds the same name twice. */
+  static duplicateAlias(alias: string): PgrstError {
+    return new PgrstError(400, '42712', `table name "${alias}" specified more than once`);
+  }
+
   /** 21000 of pg-safeupdate (loaded on hosted Supabase): an UPDATE or DELETE without a filter. */
   static missingWhere(command: 'UPDATE' | 'DELETE'): PgrstError {
     return new PgrstError(400, '21000', `${command} requires a WHERE clause`);

@@ -29,6 +29,18 @@ function signature(fn: FunctionInfo): string {
   return `${fn.schema}.${fn.name}(${fn.args.map((a) => `${a.name} => ${a.type}`).join(', ')})`;
 }
 
+/**
+ * PGRST203 lists the candidates in the order of PostgREST's catalog query, which has no ORDER BY (hash
+ * order). Fewest parameters first, then by signature, is a stable order that matches the messages of
+ * PostgREST's and postgrest-js's test suites.
+ */
+function candidateOrder(a: FunctionInfo, b: FunctionInfo): number {
+  const byCount = a.args.length - b.args.length;
+  if (byCount !== 0) return byCount;
+  const [sa, sb] = [signature(a), signature(b)];
+  return sa < sb ? -1 : sa > sb ? 1 : 0;
+}
+
 function notFound(cache: SchemaCache, name: string, keys: string[], isPost: boolean, body: BodyKind, overloads: FunctionInfo[]): PgrstError {
   const fn = `${cache.schema}.${name}`;
   const sorted = [...keys].sort();
@@ -41,7 +53,7 @@ function notFound(cache: SchemaCache, name: string, keys: string[], isPost: bool
   if (!rawBody) {
     const asText = (names: string[]): string => `(${[...names].sort().join(', ')})`;
     const suggestion = overloads.length === 0
-      ? closestMatch(name, cache.functions.keys(), 0.75)
+      ? closestMatch(name, cache.routineNames(), 0.75)
       : ((match) => (match === undefined ? undefined : `${name}${match}`))(closestMatch(asText(keys), overloads.map((o) => asText(o.args.map((a) => a.name))), 0.33));
     if (suggestion !== undefined) hint = `Perhaps you meant to call the function ${cache.schema}.${suggestion}`;
   }
@@ -50,19 +62,26 @@ function notFound(cache: SchemaCache, name: string, keys: string[], isPost: bool
 
 export interface FunctionChoice {
   fn: FunctionInfo;
-  /** the body goes whole to the single unnamed parameter */
+  /**
+   * the body goes whole to the single unnamed parameter: PostgREST calls such a function positionally
+   * with the body, also when it matched by the key "" (`{"": value}`)
+   */
   wholeBody: boolean;
 }
 
+function choice(fn: FunctionInfo): FunctionChoice {
+  return { fn, wholeBody: fn.args.length === 1 && fn.args[0]?.name === '' };
+}
+
 export function findFunction(cache: SchemaCache, name: string, keys: string[], isPost: boolean, body: BodyKind): FunctionChoice {
-  const overloads = cache.functions.get(name) ?? [];
+  const overloads = cache.routines(name);
   const keySet = new Set(keys);
   const named = overloads.filter((fn) => matchesKeys(fn, keySet, isPost, body));
   const fallback = overloads.filter((fn) => !named.includes(fn) && takesWholeBody(fn, isPost, body));
-  const ambiguous = (fns: FunctionInfo[]): PgrstError => PgrstError.ambiguousFunction(fns.map(signature));
-  if (named.length === 1) return { fn: named[0] as FunctionInfo, wholeBody: false };
+  const ambiguous = (fns: FunctionInfo[]): PgrstError => PgrstError.ambiguousFunction([...fns].sort(candidateOrder).map(signature));
+  if (named.length === 1) return choice(named[0] as FunctionInfo);
   if (named.length > 1) throw ambiguous(named);
-  if (fallback.length === 1) return { fn: fallback[0] as FunctionInfo, wholeBody: true };
+  if (fallback.length === 1) return choice(fallback[0] as FunctionInfo);
   if (fallback.length > 1) throw ambiguous(fallback);
   throw notFound(cache, name, keys, isPost, body, overloads);
 }

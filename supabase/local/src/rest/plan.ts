@@ -55,32 +55,47 @@ function relationshipLabel(r: Relationship): string {
   if (r.junction) {
     return `${r.junction.table} using ${r.junction.originConstraint}(${r.junction.columnsToOrigin.join(', ')}) and ${r.junction.targetConstraint}(${r.junction.columnsToTarget.join(', ')})`;
   }
-  const fkTable = r.fkOnOrigin ? r.origin : r.target;
-  const refTable = r.fkOnOrigin ? r.target : r.origin;
-  const fkCols = r.fkOnOrigin ? r.originColumns : r.targetColumns;
-  const refCols = r.fkOnOrigin ? r.targetColumns : r.originColumns;
-  return `${r.constraint} using ${fkTable}(${fkCols.join(', ')}) and ${refTable}(${refCols.join(', ')})`;
+  // PostgREST's compressedRel: the origin's columns first, whichever side holds the foreign key.
+  return `${r.constraint} using ${r.origin}(${r.originColumns.join(', ')}) and ${r.target}(${r.targetColumns.join(', ')})`;
 }
 
-function hintMatches(r: Relationship, hint: string): boolean {
-  if (r.junction) return r.junction.table === hint || r.junction.targetConstraint === hint || r.junction.originConstraint === hint;
-  if (r.constraint === hint) return true;
-  const single = (cols: string[]): string | undefined => (cols.length === 1 ? cols[0] : undefined);
-  if (single(r.originColumns) === hint) return true;
-  return r.origin !== r.target && single(r.targetColumns) === hint;
+function single(cols: string[]): string | undefined {
+  return cols.length === 1 ? cols[0] : undefined;
+}
+
+/**
+ * Whether an embed `target!hint` (or `target` alone) names this relationship, as PostgREST's findRel:
+ * by table, FK constraint or the origin's single FK column; a hint picks by constraint, either single
+ * column or (many-to-many) the junction table. A self reference is the children (one-to-many) by table
+ * name, hinted by the children's FK column, and the parent (many-to-one) by the origin's FK column.
+ */
+function namesRelationship(cache: SchemaCache, r: Relationship, target: string, hint: string | undefined): boolean {
+  const direct = !r.junction;
+  const isView = cache.tables.get(r.target)?.kind === 'view';
+  if (r.origin === r.target) {
+    if (hint === undefined) {
+      return (target === r.target && r.cardinality === 'one-to-many') || (single(r.originColumns) === target && r.cardinality === 'many-to-one');
+    }
+    return target === r.target && r.cardinality === 'one-to-many' && single(r.targetColumns) === hint;
+  }
+  if (hint === undefined) {
+    return target === r.target || (direct && !isView && (r.constraint === target || single(r.originColumns) === target));
+  }
+  if (target !== r.target) return false;
+  if (r.junction) return r.junction.table === hint;
+  return r.constraint === hint || single(r.originColumns) === hint || single(r.targetColumns) === hint;
+}
+
+/** The relationships from `origin` an embed may mean: to `target` itself, or (no hint) through a constraint or column named `target`. */
+function candidateRelationships(cache: SchemaCache, origin: string, target: string, hint: string | undefined): Relationship[] {
+  const targets = new Set(cache.tables.has(target) ? [target] : []);
+  if (hint === undefined) for (const fk of cache.foreignKeys) if (fk.table === origin || fk.refTable === origin) targets.add(fk.table === origin ? fk.refTable : fk.table);
+  return [...targets].flatMap((t) => cache.relationshipsBetween(origin, t)).filter((r) => namesRelationship(cache, r, target, hint));
 }
 
 export function resolveRelationship(cache: SchemaCache, origin: string, target: string, hint: string | undefined): Relationship {
-  let candidates: Relationship[];
-  if (hint !== undefined) {
-    candidates = cache.tables.has(target) ? cache.relationshipsBetween(origin, target).filter((r) => hintMatches(r, hint)) : [];
-    // A self reference hinted by its constraint name means the children (the parent is hinted by column).
-    if (origin === target && candidates.length === 2 && candidates.every((r) => r.constraint === hint)) candidates = candidates.filter((r) => !r.fkOnOrigin);
-  } else {
-    const byTable = cache.tables.has(target) ? cache.relationshipsBetween(origin, target) : [];
-    // Self-reference by table name means the children (one-to-many); the parent is reached by FK column/name.
-    const direct = origin === target ? byTable.filter((r) => !r.fkOnOrigin) : byTable;
-    candidates = [...direct, ...cache.relationshipsNamed(origin, target).filter((r) => !direct.includes(r))];
+  let candidates = candidateRelationships(cache, origin, target, hint);
+  if (hint === undefined) {
     // A function of the origin row named like the embed (PostgREST's computed relationships) takes precedence.
     const computed = cache.computedRelationships(origin, target);
     if (computed.length > 0) candidates = computed;
@@ -110,6 +125,8 @@ function embedPathName(item: Extract<SelectItem, { kind: 'embed' }>): string {
 }
 
 function buildLevel(ctx: PlanContext, plan: ReadPlan, items: SelectItem[], path: string): void {
+  const depth = path === '' ? 1 : path.split('.').length + 1;
+  const subqueryAliases = new Set<string>();
   for (const item of items) {
     if (item.kind === 'star') plan.fields.push({ kind: 'star' });
     else if (item.kind === 'count') plan.fields.push({ kind: 'count', key: item.alias ?? 'count', ...(item.cast !== undefined && { cast: item.cast }) });
@@ -118,11 +135,14 @@ function buildLevel(ctx: PlanContext, plan: ReadPlan, items: SelectItem[], path:
       plan.fields.push({ kind: 'column', field: item.field, key, ...(item.cast !== undefined && { cast: item.cast }), ...(item.aggregate && { aggregate: item.aggregate }) });
     } else {
       const relationship = resolveRelationship(ctx.cache, plan.relation, item.target, item.hint);
+      // PostgREST names each embed's subquery `<origin>_<alias or name>_<depth>`: the same embed twice
+      // without aliases fails in Postgres (42712).
+      const subqueryAlias = `${plan.relation}_${embedPathName(item)}_${depth}`;
+      if (subqueryAliases.has(subqueryAlias)) throw PgrstError.duplicateAlias(subqueryAlias);
+      subqueryAliases.add(subqueryAlias);
       const toOne = relationship.cardinality === 'many-to-one' || relationship.cardinality === 'one-to-one';
-      if (item.spread && item.items.some((i) => i.kind === 'count' || (i.kind === 'column' && i.aggregate))) throw spreadAggregatesNotImplemented(item.target);
-      if (item.spread && !toOne) {
-        throw PgrstError.spreadNotToOne(plan.relation, item.target);
-      }
+      // PostgREST 14 spreads a to-many embed as arrays; aggregates there are not modelled here.
+      if (item.spread && !toOne && item.items.some((i) => i.kind === 'count' || (i.kind === 'column' && i.aggregate))) throw spreadAggregatesNotImplemented(item.target);
       ctx.aliasCounter.n += 1;
       const childPath = path === '' ? embedPathName(item) : `${path}.${embedPathName(item)}`;
       const target = ctx.cache.table(relationship.target);

@@ -26,7 +26,8 @@ export function bodyFormat(r: RestRequest): { format?: 'csv' | 'geojson' } {
   return r.body.kind === 'csv' || r.body.kind === 'geojson' ? { format: r.body.kind } : {};
 }
 
-function contentRange(offset: number, count: number, total: number | undefined): string {
+// `first-last/total` (`*/total` for no rows), with `*` as the total when not counted.
+export function contentRange(offset: number, count: number, total: number | undefined): string {
   const totalText = total === undefined ? '*' : String(total);
   return count > 0 ? `${offset}-${offset + count - 1}/${totalText}` : `*/${totalText}`;
 }

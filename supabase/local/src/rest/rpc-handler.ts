@@ -11,7 +11,7 @@ import { operators, parseQueryParams } from './parse-filters.ts';
 import { newPlan, planRead, type ReadPlan } from './plan.ts';
 import { isObject, readJsonBody } from './request-body.ts';
 import { inTransaction, queryRow } from './request-transaction.ts';
-import { bodyFormat, jsonType, readResponse, respond } from './rest-response.ts';
+import { bodyFormat, contentRange, jsonType, readResponse, respond, withPreferenceApplied } from './rest-response.ts';
 import type { RestRequest } from './rest-request.ts';
 import type { FunctionInfo } from './schema-cache.ts';
 import { selectItems } from './select-items.ts';
@@ -69,6 +69,12 @@ async function readRpcBody(req: HonoRequest, columns: string[] | undefined): Pro
   return { kind: 'json', keys: isObject(body) ? columns ?? Object.keys(body) : [], args: body };
 }
 
+/** What a single unnamed parameter receives: the body's text (PostgREST sends JSON arguments re-encoded). */
+function wholeBodyText(posted: PostedArgs | undefined, getArgs: Record<string, unknown> | undefined): unknown {
+  if (!posted) return JSON.stringify(getArgs ?? {});
+  return posted.kind === 'json' || posted.kind === 'none' ? JSON.stringify(posted.args) : posted.args;
+}
+
 /** The overload the arguments pick, its arguments, and (for rows) the plan of the result. */
 function resolveCall(r: RestRequest, isPost: boolean, posted: PostedArgs | undefined): Promise<ResolvedCall> {
   return r.caches.use(r.schema, (cache) => {
@@ -82,7 +88,7 @@ function resolveCall(r: RestRequest, isPost: boolean, posted: PostedArgs | undef
     const items = selectItems(query.select, r.dbConfig);
     const returnTable = choice.fn.returnTable ? cache.tables.get(choice.fn.returnTable) : undefined;
     const plan = choice.fn.returnKind === 'composite' ? planRead(cache, newPlan(returnTable, r.name, returnTable?.name ?? r.name), items, query.levels) : undefined;
-    return { ...choice, args: posted ? posted.args : getArgs, keys, plan };
+    return { ...choice, args: choice.wholeBody ? wholeBodyText(posted, getArgs) : posted ? posted.args : getArgs, keys, plan };
   });
 }
 
@@ -93,7 +99,7 @@ async function callScalar(r: RestRequest, { fn, call, params, readOnly, strictMa
     ? `${prefix}select ${call.call}`
     : fn.returnsSet
       ? `${prefix}select coalesce(json_agg(pgrst_v), '[]'::json)::text as body, count(*)::text as page_count from ${call.call} as pgrst_s(pgrst_v)`
-      : `${prefix}select to_json(${call.call})::text as body`;
+      : `${prefix}select to_json(${call.call})::text as body, '1' as page_count`;
   if (r.media.kind === 'plan') return explain(r, readOnly, sql, params);
   const row = await inTransaction(r, readOnly, async (tx) => {
     const result = (await tx.query<{ body: string; page_count?: string }>(sql, params.values)).rows[0];
@@ -101,7 +107,11 @@ async function callScalar(r: RestRequest, { fn, call, params, readOnly, strictMa
     return result;
   });
   if (fn.returnKind === 'void') return respond(204, null, {});
-  return respond(200, row?.body ?? 'null', { 'Content-Type': jsonType });
+  // PostgREST counts a scalar result as one row (a set of scalars as its elements): `Prefer: count=…`
+  // answers Content-Range 0-0/1.
+  const rows = Number(row?.page_count ?? 0);
+  const headers = withPreferenceApplied({ 'Content-Type': jsonType, 'Content-Range': contentRange(0, rows, r.prefs.count === undefined ? undefined : rows) }, r.prefs);
+  return respond(200, row?.body ?? 'null', headers);
 }
 
 /** A function returning rows (or one row) of a composite type, read like a table. */
