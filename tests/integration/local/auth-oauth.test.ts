@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Provider, SupabaseClient } from '@supabase/supabase-js';
 import { testEngines, type TestServer } from './support/start.ts';
-import { authFetch, password, sessionClient, startAuthServer, uniqueEmail } from './auth-support.ts';
+import { authFetch, password, sessionClient, startAuthServer, startAuthServerWithConfig, uniqueEmail } from './auth-support.ts';
 
 const appCallback = 'http://127.0.0.1:5173/auth/callback';
 
@@ -41,7 +41,8 @@ async function oauthSignIn(client: SupabaseClient, provider: Provider, form: { e
 describe.each(testEngines)('auth OAuth (PKCE, local identity provider) on %s', (engine) => {
   let t: TestServer;
   beforeAll(async () => {
-    t = await startAuthServer(engine);
+    // linkIdentity / unlinkIdentity need `[auth] enable_manual_linking = true` (off by default, as in GoTrue).
+    t = await startAuthServerWithConfig(engine, '[auth]\nenable_manual_linking = true\n');
   });
   afterAll(async () => {
     await t?.close();
@@ -135,5 +136,27 @@ describe.each(testEngines)('auth OAuth (PKCE, local identity provider) on %s', (
     const idp = foreign.headers.get('location') ?? '';
     const landed = await submitIdp(idp, { email: uniqueEmail('foreign') });
     expect(landed.origin).toBe('http://127.0.0.1:3000');
+  });
+});
+
+describe('manual linking off (the CLI default)', () => {
+  let t: TestServer;
+  beforeAll(async () => {
+    t = await startAuthServer('pglite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('refuses linkIdentity and unlinkIdentity with GoTrue\'s 404, and without a session asks for one first', async () => {
+    const client = sessionClient(t, { flowType: 'pkce' });
+    await client.auth.signUp({ email: uniqueEmail('no-manual-link'), password });
+    const link = await client.auth.linkIdentity({ provider: 'discord', options: { redirectTo: appCallback, skipBrowserRedirect: true } });
+    expect(link.error).toMatchObject({ status: 404, code: 'manual_linking_disabled', message: 'Manual linking is disabled' });
+    const email = (await client.auth.getUserIdentities()).data!.identities[0]!;
+    const unlink = await client.auth.unlinkIdentity(email);
+    expect(unlink.error).toMatchObject({ status: 404, code: 'manual_linking_disabled' });
+    const anonymous = await authFetch(t, '/user/identities/authorize?provider=discord');
+    expect(anonymous.status).toBe(401);
   });
 });

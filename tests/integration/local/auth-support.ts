@@ -1,5 +1,7 @@
 // Shared by the auth-*.test.ts files: a stand-in on the auth fixture project, supabase-js clients
 // that keep their session in memory, TOTP codes and raw /auth/v1 calls.
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
@@ -11,6 +13,21 @@ export const password = 'correct-horse-battery-1';
 
 export function startAuthServer(engine: TestEngine): Promise<TestServer> {
   return startTestServer({ engine, projectDir: authFixtureProject });
+}
+
+/** The auth fixture project with this config.toml (a copy in a temporary directory, removed on close). */
+export async function startAuthServerWithConfig(engine: TestEngine, configToml: string): Promise<TestServer> {
+  const projectDir = await mkdtemp(join(tmpdir(), 'auth-project-'));
+  await cp(authFixtureProject, projectDir, { recursive: true });
+  await writeFile(join(projectDir, 'config.toml'), configToml);
+  const server = await startTestServer({ engine, projectDir });
+  return {
+    ...server,
+    close: async () => {
+      await server.close();
+      await rm(projectDir, { recursive: true, force: true });
+    },
+  };
 }
 
 let counter = 0;

@@ -122,13 +122,13 @@ describe('hourly e-mail counter (GoTrue IntervalLimiter)', () => {
 });
 
 describe('[auth.rate_limit] of config.toml', () => {
-  it('reads the four limits the stand-in enforces', () => {
-    const toml = { auth: { rate_limit: { email_sent: 5, sign_in_sign_ups: 60, token_refresh: 300, token_verifications: 10, web3: 1 } } };
-    expect(rateLimitConfigFrom(toml)).toEqual({ email_sent: 5, sign_in_sign_ups: 60, token_refresh: 300, token_verifications: 10 });
+  it('reads the five limits the stand-in enforces', () => {
+    const toml = { auth: { rate_limit: { email_sent: 5, anonymous_users: 7, sign_in_sign_ups: 60, token_refresh: 300, token_verifications: 10, web3: 1 } } };
+    expect(rateLimitConfigFrom(toml)).toEqual({ email_sent: 5, anonymous_users: 7, sign_in_sign_ups: 60, token_refresh: 300, token_verifications: 10 });
   });
 
   it('uses the CLI defaults for a missing section, missing keys and values that are not numbers', () => {
-    expect(rateLimitConfigFrom({})).toEqual({ email_sent: 2, sign_in_sign_ups: 30, token_refresh: 150, token_verifications: 30 });
+    expect(rateLimitConfigFrom({})).toEqual({ email_sent: 2, anonymous_users: 30, sign_in_sign_ups: 30, token_refresh: 150, token_verifications: 30 });
     expect(rateLimitConfigFrom({ auth: { rate_limit: { token_refresh: 'lots', sign_in_sign_ups: -1 } } })).toEqual(cliDefaultRateLimits);
   });
 
@@ -143,6 +143,12 @@ describe('[auth.rate_limit] of config.toml', () => {
     expect(bucketRule('token_refresh', config, '10.0.0.1')).toMatchObject({ ratePerSecond: 0.5, burst: 30 });
     expect(bucketRule('user_update', config, '10.0.0.1')).toMatchObject({ ratePerSecond: 0.1, burst: 30 });
     expect(bucketRule('mfa_verify', config, '10.0.0.1')).toEqual({ key: 'mfa_verify|10.0.0.1', ratePerSecond: 0.25, burst: 30, ttlMs: 60_000 });
+  });
+
+  it('builds the anonymous sign-in bucket as GoTrue does: anonymous_users an hour, with that many at once', () => {
+    const config = { ...cliDefaultRateLimits, anonymous_users: 36 };
+    expect(bucketRule('anonymous_users', config, '10.0.0.1')).toEqual({ key: 'anonymous_users|10.0.0.1', ratePerSecond: 0.01, burst: 36, ttlMs: hour });
+    expect(bucketRule('otp', config, '10.0.0.1')).toMatchObject({ ratePerSecond: 0.1, burst: 30 });
   });
 
   it('takes the mode from SUPABASE_LOCAL_AUTH_RATE_LIMITS', () => {

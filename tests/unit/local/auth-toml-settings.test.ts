@@ -13,7 +13,7 @@ describe('auth settings from config.toml', () => {
     const email = (repoConfig.auth as { email: Record<string, unknown> }).email;
     expect(email.enable_signup).toBeUndefined();
     expect(email.enabled).toBe(true);
-    expect(authSettingsFrom(repoConfig)).toEqual({ signupEnabled: true, emailProviderEnabled: true, mailerAutoconfirm: false, emailMaxFrequencySeconds: 1, otpExpirySeconds: 3600 });
+    expect(authSettingsFrom(repoConfig)).toEqual({ signupEnabled: true, emailProviderEnabled: true, mailerAutoconfirm: false, emailMaxFrequencySeconds: 1, otpExpirySeconds: 3600, secureEmailChange: true, anonymousSignInsEnabled: false, manualLinkingEnabled: false });
   });
 
   it('takes the CLI defaults for what the file does not say', () => {

@@ -1,17 +1,18 @@
 // The end-user endpoints: signup (with or without e-mail confirmation), token grants (password,
 // refresh_token, pkce), logout, GET/PUT /user, and identity unlinking.
-import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { HttpError } from '../http/http-error.ts';
 import type { AuthDeps } from './auth-deps.ts';
 import { AuthError, badRequest, notFound, unprocessable } from './auth-error.ts';
-import { createEmailUser, signIn } from './accounts.ts';
-import { prepareConfirmation } from './confirmation-mail.ts';
+import { signIn } from './accounts.ts';
+import { signUpAnonymously } from './anonymous-signup.ts';
+import { signUpWithEmail } from './email-signup.ts';
 import { normaliseEmail } from './email-address.ts';
 import { allowedRedirect, exchangeAuthCode } from './oauth-flow.ts';
 import { assertStrongPassword, hashPassword, passwordMatches } from './passwords.ts';
 import { optionalMetadata, optionalString, readBody } from './request-body.ts';
-import { requireSignedIn } from './request-auth.ts';
+import { assertManualLinking, requireSignedIn } from './request-auth.ts';
 import { logout, rotateRefreshToken, type LogoutScope } from './session-store.ts';
 import { tokenResponse } from './token-response.ts';
 import {
@@ -44,36 +45,13 @@ const updateUserBody = v.object({
 const logoutScopes = ['global', 'local', 'others'] as const;
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** GoTrue's sanitizeUser: a new id, no identities, the metadata just sent, nothing confirmed. */
-function obfuscatedUser(real: Record<string, unknown>, data: Record<string, unknown>): Record<string, unknown> {
-  const now = new Date().toISOString();
-  return {
-    ...real,
-    id: randomUUID(),
-    email_confirmed_at: undefined,
-    confirmed_at: undefined,
-    last_sign_in_at: undefined,
-    recovery_sent_at: undefined,
-    factors: undefined,
-    created_at: now,
-    updated_at: now,
-    confirmation_sent_at: now,
-    identities: [],
-    user_metadata: data,
-    app_metadata: { provider: 'email', providers: ['email'] },
-  };
-}
-
 export function accountRoutes(deps: AuthDeps): Hono {
-  const { db, keys, config, rateLimits, mailbox } = deps;
+  const { db, keys, config, rateLimits } = deps;
   const app = new Hono();
 
   app.post('/signup', async (c) => {
     const body = await readBody(c, signupBody);
-    if (!body.email && !body.phone) {
-      if (!body.password) throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
-      throw badRequest('validation_failed', 'To signup, please provide your email');
-    }
+    if (!body.email && !body.phone) return c.json(await signUpAnonymously(deps, c, body.data ?? {}));
     // GoTrue limits a sign-up with an e-mail or phone right after reading the body, before validating it.
     rateLimits.limit(c, 'signup');
     if (!config.signupEnabled) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
@@ -82,38 +60,20 @@ export function accountRoutes(deps: AuthDeps): Hono {
     if (!config.emailProviderEnabled) throw badRequest('email_provider_disabled', 'Email signups are disabled');
     const email = body.email;
     if (!body.password) throw unprocessable('validation_failed', 'Signup requires a valid password');
-    const password = body.password;
-    const userAgent = c.req.header('user-agent') ?? null;
-    if (config.mailerAutoconfirm) {
-      // Confirmations off ([auth.email] enable_confirmations = false): signup signs the user straight in.
-      const response = await db.transaction(async (tx) => {
-        const user = await createEmailUser(tx, deps, { email, password, emailConfirmed: true, userMetadata: body.data ?? {} }, 'user_already_exists');
-        return signIn(tx, deps, user, 'password', userAgent);
-      });
-      return c.json(response);
-    }
-    // Confirmations on (hosted's default): the user, no session, and a confirmation mail
-    // (docs/decisions/email-confirmation.md).
-    assertStrongPassword(config, password);
     const redirectTo = allowedRedirect(config.siteUrl, c.req.query('redirect_to'));
-    const { user, mail } = await db.transaction(async (tx) => {
-      const existing = await findUserByEmail(tx, normaliseEmail(email));
-      // A confirmed account: GoTrue answers with a made-up unconfirmed user, so sign-up tells no one it exists.
-      if (existing?.email_confirmed_at) return { user: obfuscatedUser(await userJson(tx, existing), body.data ?? {}), mail: null };
-      // Not confirmed yet: the same account gets a new link; its password and metadata stay as first given.
-      const signedUp = existing ?? (await createEmailUser(tx, deps, { email, password, emailConfirmed: false, userMetadata: body.data ?? {} }, 'user_already_exists'));
-      const confirmation = await prepareConfirmation(tx, deps, signedUp, redirectTo);
-      return { user: await userJson(tx, await requireUserById(tx, signedUp.id)), mail: confirmation };
-    });
-    if (mail) await mailbox.add(mail);
-    return c.json(user);
+    const userAgent = c.req.header('user-agent') ?? null;
+    return c.json(await signUpWithEmail(deps, { email, password: body.password, data: body.data ?? {}, redirectTo, userAgent }));
   });
 
   app.post('/token', async (c) => {
     const grantType = c.req.query('grant_type');
     // GoTrue limits every supported grant before reading its body; an unsupported one is refused unlimited.
     if (grantType === 'password') rateLimits.limit(c, 'password_grant');
-    else if (grantType === 'refresh_token' || grantType === 'pkce') rateLimits.limit(c, 'token_grant');
+    else if (['refresh_token', 'pkce', 'web3', 'id_token'].includes(grantType ?? '')) rateLimits.limit(c, 'token_grant');
+    // The local identity providers issue no ID tokens, so none verifies: GoTrue's answer to a bad one.
+    if (grantType === 'id_token') throw new HttpError(400, 'invalid_request', { error: 'invalid request', error_description: 'Bad ID token' });
+    // No Web3 provider is served (config.toml's [auth.web3.*] are off): GoTrue's Web3Grant answer.
+    if (grantType === 'web3') throw unprocessable('web3_provider_disabled', 'Web3 provider is disabled');
     if (grantType === 'password') {
       const body = await readBody(c, passwordGrantBody);
       if (!body.email && !body.phone) throw badRequest('validation_failed', 'missing email or phone');
@@ -211,6 +171,7 @@ export function accountRoutes(deps: AuthDeps): Hono {
 
   app.delete('/user/identities/:identityId', async (c) => {
     const { user } = await requireSignedIn(db, keys, c);
+    assertManualLinking(config);
     const identityId = c.req.param('identityId');
     await db.transaction(async (tx) => {
       const identities = await listIdentities(tx, user.id);

@@ -26,6 +26,11 @@ export interface NewEmailUser {
   appMetadata?: Metadata;
   role?: string;
   id?: string;
+  /**
+   * Admin-made users (createUser, invite, generate_link) keep user_metadata exactly as given, as GoTrue's
+   * NewUser does; the sign-up routes also copy the identity's claims (sub, email, email_verified) into it.
+   */
+  metadataAsGiven?: boolean;
 }
 
 /** A user signed up with e-mail: the auth.users row (app triggers fire) plus its `email` identity. */
@@ -46,7 +51,7 @@ export async function createEmailUser(tx: Queryable, deps: AuthDeps, input: NewE
     passwordHash,
     emailConfirmed: input.emailConfirmed,
     appMetadata: { ...withProviders(null, ['email']), ...(input.appMetadata ?? {}) },
-    userMetadata: { ...identityData, ...(input.userMetadata ?? {}) },
+    userMetadata: input.metadataAsGiven ? (input.userMetadata ?? {}) : { ...identityData, ...(input.userMetadata ?? {}) },
     role: input.role,
   });
   await insertIdentity(tx, user.id, 'email', user.id, identityData);

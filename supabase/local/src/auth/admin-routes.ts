@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import type { AuthDeps } from './auth-deps.ts';
 import { badRequest, notFound, unprocessable } from './auth-error.ts';
 import { createEmailUser } from './accounts.ts';
+import { adminFactorRoutes } from './admin-factor-routes.ts';
 import { normaliseEmail } from './email-address.ts';
 import { assertStrongPassword, hashPassword } from './passwords.ts';
 import { optionalMetadata, optionalString, readBody } from './request-body.ts';
@@ -48,6 +49,15 @@ function banUntil(duration: string): Date | null {
   return new Date(Date.now() + millis);
 }
 
+/** GoTrue's paginate(): a page or per_page that is not an unsigned integer is a 400. */
+function paginationParameter(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(Number(raw))) {
+    throw badRequest('validation_failed', `Bad Pagination Parameters: strconv.ParseUint: parsing ${JSON.stringify(raw)}: invalid syntax`);
+  }
+  return Number(raw);
+}
+
 export function adminRoutes(deps: AuthDeps): Hono {
   const { db, keys, config } = deps;
   const app = new Hono();
@@ -56,6 +66,7 @@ export function adminRoutes(deps: AuthDeps): Hono {
     await requireServiceRole(keys, c);
     await next();
   });
+  app.route('/', adminFactorRoutes(deps));
 
   const requireUser = async (id: string): Promise<UserRow> => {
     const user = uuidPattern.test(id) ? await findUserById(db, id) : null;
@@ -81,6 +92,7 @@ export function adminRoutes(deps: AuthDeps): Hono {
           userMetadata: body.user_metadata ?? {},
           appMetadata: body.app_metadata ?? {},
           role: body.role ?? undefined,
+          metadataAsGiven: true,
         },
         'email_exists',
       );
@@ -90,8 +102,8 @@ export function adminRoutes(deps: AuthDeps): Hono {
   });
 
   app.get('/users', async (c) => {
-    const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '', 10) || 1);
-    const perPage = Math.min(1000, Math.max(1, Number.parseInt(c.req.query('per_page') ?? '', 10) || 50));
+    const page = Math.max(1, paginationParameter(c.req.query('page'), 1));
+    const perPage = Math.min(1000, Math.max(1, paginationParameter(c.req.query('per_page'), 50)));
     const { rows: countRows } = await db.query<{ total: number }>(`select count(*)::int as total from auth.users`);
     const total = countRows[0]?.total ?? 0;
     const { rows: ids } = await db.query<{ id: string }>(

@@ -17,6 +17,12 @@ export interface AuthTomlSettings {
   emailMaxFrequencySeconds: number;
   /** how long an e-mailed link or code stays valid ([auth.email] otp_expiry) */
   otpExpirySeconds: number;
+  /** `[auth.email] double_confirm_changes`: an e-mail change is confirmed from the current address too */
+  secureEmailChange: boolean;
+  /** `[auth] enable_anonymous_sign_ins` (EXTERNAL_ANONYMOUS_USERS_ENABLED): POST /signup without an address */
+  anonymousSignInsEnabled: boolean;
+  /** `[auth] enable_manual_linking` (SECURITY_MANUAL_LINKING_ENABLED): linkIdentity / unlinkIdentity */
+  manualLinkingEnabled: boolean;
 }
 
 /** The CLI's defaults (its config.toml template) for what the file does not say. */
@@ -26,6 +32,9 @@ export const cliDefaultAuthSettings: AuthTomlSettings = {
   mailerAutoconfirm: true,
   emailMaxFrequencySeconds: 1,
   otpExpirySeconds: 3600,
+  secureEmailChange: true,
+  anonymousSignInsEnabled: false,
+  manualLinkingEnabled: false,
 };
 
 function table(value: unknown): Record<string, unknown> {
@@ -53,6 +62,9 @@ export function authSettingsFrom(toml: Record<string, unknown>): AuthTomlSetting
     mailerAutoconfirm: !flag(email.enable_confirmations, !cliDefaultAuthSettings.mailerAutoconfirm),
     emailMaxFrequencySeconds: goDurationSeconds(email.max_frequency) ?? cliDefaultAuthSettings.emailMaxFrequencySeconds,
     otpExpirySeconds: seconds,
+    secureEmailChange: flag(email.double_confirm_changes, cliDefaultAuthSettings.secureEmailChange),
+    anonymousSignInsEnabled: flag(auth.enable_anonymous_sign_ins, cliDefaultAuthSettings.anonymousSignInsEnabled),
+    manualLinkingEnabled: flag(auth.enable_manual_linking, cliDefaultAuthSettings.manualLinkingEnabled),
   };
 }
 

@@ -6,13 +6,29 @@ import type { Queryable } from '../db/database.ts';
 import { AuthError, badRequest } from './auth-error.ts';
 import { requireUserById, type UserRow } from './user-store.ts';
 
-/** The mailed link kinds the stand-in serves, with the auth.users columns that hold their token. */
+/** The kinds of mailed token, with the auth.users columns that hold them (as GoTrue stores them). */
 export const emailTokenKinds = {
   recovery: { token: 'recovery_token', sentAt: 'recovery_sent_at' },
   signup: { token: 'confirmation_token', sentAt: 'confirmation_sent_at' },
+  reauthentication: { token: 'reauthentication_token', sentAt: 'reauthentication_sent_at' },
 } as const;
 
 export type EmailTokenKind = keyof typeof emailTokenKinds;
+
+/**
+ * GoTrue's e-mail verification types and the token columns each may spend (verify.go): a magic link is kept
+ * as a recovery token, an invite as a confirmation token, and type `email` (the 6-digit code of either mail)
+ * tries the confirmation token first, then the recovery one.
+ */
+const verificationTokens = {
+  signup: ['signup'],
+  invite: ['signup'],
+  recovery: ['recovery'],
+  magiclink: ['recovery'],
+  email: ['signup', 'recovery'],
+} as const satisfies Record<string, readonly EmailTokenKind[]>;
+
+export type VerificationType = keyof typeof verificationTokens;
 
 export function emailTokenHash(email: string, code: string): string {
   return createHash('sha224').update(email + code).digest('hex');
@@ -23,9 +39,9 @@ export function newEmailCode(): string {
 }
 
 /** GoTrue's verification type, refused clearly when the stand-in does not serve it. */
-export function emailTokenKind(type: string | null | undefined): EmailTokenKind {
+export function verificationType(type: string | null | undefined): VerificationType {
   if (!type) throw badRequest('validation_failed', 'Verify requires a verification type');
-  if (type === 'recovery' || type === 'signup') return type;
+  if (Object.hasOwn(verificationTokens, type)) return type as VerificationType;
   throw badRequest('validation_failed', `Verification type ${type} is not served by the local auth server`);
 }
 
@@ -47,8 +63,25 @@ export async function storeEmailToken(tx: Queryable, userId: string, kind: Email
   await tx.query(`update auth.users set ${token} = $2, ${sentAt} = now(), updated_at = now() where id = $1`, [userId, tokenHash]);
 }
 
+/**
+ * Spends the token of a verification type (the first of its columns that holds it, unexpired) and returns the
+ * user with the verification type GoTrue reports (`email` becomes `signup` or `magiclink`); null when none does.
+ */
+export async function spendVerificationToken(
+  tx: Queryable,
+  type: VerificationType,
+  tokenHash: string,
+  otpExpirySeconds: number,
+): Promise<{ user: UserRow; type: VerificationType } | null> {
+  for (const kind of verificationTokens[type]) {
+    const user = await spendEmailToken(tx, kind, tokenHash, otpExpirySeconds);
+    if (user) return { user, type: type === 'email' ? (kind === 'signup' ? 'signup' : 'magiclink') : type };
+  }
+  return null;
+}
+
 /** Finds the user holding this unexpired token of this kind, spends it (one use) and confirms the e-mail. */
-export async function spendEmailToken(tx: Queryable, kind: EmailTokenKind, tokenHash: string, otpExpirySeconds: number): Promise<UserRow | null> {
+async function spendEmailToken(tx: Queryable, kind: EmailTokenKind, tokenHash: string, otpExpirySeconds: number): Promise<UserRow | null> {
   const { token, sentAt } = emailTokenKinds[kind];
   const { rows } = await tx.query<{ id: string }>(
     `update auth.users set ${token} = '', email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now(),

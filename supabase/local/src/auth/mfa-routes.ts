@@ -39,8 +39,9 @@ export function mfaRoutes(deps: AuthDeps): Hono {
   const app = new Hono();
 
   app.post('/factors', async (c) => {
-    const body = await readBody(c, enrollBody);
+    // GoTrue's requireAuthentication runs before the body is read, as on every /factors route.
     const { user, session } = await requireSignedIn(db, keys, c);
+    const body = await readBody(c, enrollBody);
     if (body.factor_type === 'phone') throw unprocessable('mfa_phone_enroll_not_enabled', 'MFA enroll is disabled for Phone');
     if (body.factor_type === 'webauthn') throw unprocessable('mfa_webauthn_enroll_not_enabled', 'MFA enroll is disabled for WebAuthn');
     const issuer = body.issuer || new URL(config.siteUrl).host;
@@ -70,8 +71,8 @@ export function mfaRoutes(deps: AuthDeps): Hono {
   });
 
   app.post('/factors/:factorId/challenge', async (c) => {
-    await readBody(c, challengeBody);
     const { user } = await requireSignedIn(db, keys, c);
+    await readBody(c, challengeBody);
     const factor = await requireFactor(db, user.id, c.req.param('factorId'));
     rateLimits.limit(c, 'mfa_challenge');
     const challenge = await db.transaction(async (tx) => {
@@ -87,8 +88,8 @@ export function mfaRoutes(deps: AuthDeps): Hono {
   });
 
   app.post('/factors/:factorId/verify', async (c) => {
-    const body = await readBody(c, verifyBody);
     const { user, session } = await requireSignedIn(db, keys, c);
+    const body = await readBody(c, verifyBody);
     const factor = await requireFactor(db, user.id, c.req.param('factorId'));
     rateLimits.limit(c, 'mfa_verify');
     const response = await db.transaction(async (tx) => {

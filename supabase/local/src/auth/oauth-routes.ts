@@ -18,7 +18,7 @@ import {
   type OAuthState,
 } from './oauth-flow.ts';
 import { readForm } from './request-body.ts';
-import { requireSignedIn } from './request-auth.ts';
+import { assertManualLinking, requireSignedIn } from './request-auth.ts';
 
 const approvalForm = v.object({
   state: v.pipe(v.string(), v.minLength(1)),
@@ -118,6 +118,7 @@ export function identityLinkRoutes(deps: AuthDeps): Hono {
   const app = new Hono();
   app.get('/user/identities/authorize', async (c) => {
     const { user } = await requireSignedIn(db, keys, c);
+    assertManualLinking(deps.config);
     return c.json({ url: await startFlow(c.req.query(), user.id) });
   });
   return app;

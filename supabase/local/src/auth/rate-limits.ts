@@ -5,8 +5,10 @@
 //   token_refresh    → every POST /token grant (password, refresh_token, pkce), as GoTrue's Token limiter;
 //   PUT /user        → its own bucket at the sign_in_sign_ups rate (GoTrue's User limiter);
 //   POST /resend     → its own bucket at the sign_in_sign_ups rate (GoTrue's Resend limiter, RATE_LIMIT_OTP);
-//   token_verifications → POST/GET /verify (recovery links and codes);
+//   POST /otp, POST /magiclink → one bucket each at the sign_in_sign_ups rate (GoTrue's Otp and MagicLink limiters);
+//   token_verifications → POST/GET /verify (mailed links and codes);
 //   MFA challenge and verify → GoTrue's own MFA limiter, 15 per minute (not in config.toml);
+//   anonymous_users  → POST /signup without e-mail or phone (anonymous sign-ins): per hour, burst = the number;
 // - email_sent: e-mails per hour, project-wide (not per IP), fixed hourly interval.
 // Refusals are 429 `over_request_rate_limit` "Request rate limit reached" (`over_email_send_rate_limit`
 // "email rate limit exceeded" for e-mails). The client is the socket's remote address: X-Forwarded-For
@@ -35,16 +37,17 @@ export function authRateLimitSettingFromEnv(value: string | undefined): AuthRate
   throw new Error(`${authRateLimitsEnv} must be "config" or "off", not "${value}"`);
 }
 
-/** `[auth.rate_limit]` values the stand-in enforces (sms_sent, anonymous_users, web3: nothing to limit here). */
+/** `[auth.rate_limit]` values the stand-in enforces (sms_sent, web3: nothing to limit here). */
 export interface RateLimitConfig {
   email_sent: number;
+  anonymous_users: number;
   sign_in_sign_ups: number;
   token_refresh: number;
   token_verifications: number;
 }
 
 /** The Supabase CLI's defaults, used for keys (or a whole config.toml) that are missing. */
-export const cliDefaultRateLimits: RateLimitConfig = { email_sent: 2, sign_in_sign_ups: 30, token_refresh: 150, token_verifications: 30 };
+export const cliDefaultRateLimits: RateLimitConfig = { email_sent: 2, anonymous_users: 30, sign_in_sign_ups: 30, token_refresh: 150, token_verifications: 30 };
 
 const rateLimitKeys = Object.keys(cliDefaultRateLimits) as (keyof RateLimitConfig)[];
 
@@ -96,18 +99,32 @@ function rateLimitConfigReader(projectDir: string): () => RateLimitConfig {
 }
 
 /** The requests GoTrue rate-limits per client IP. */
-export type LimitedRequest = 'signup' | 'password_grant' | 'token_grant' | 'user_update' | 'resend' | 'verify' | 'mfa_challenge' | 'mfa_verify';
+export type LimitedRequest =
+  | 'signup'
+  | 'anonymous_signup'
+  | 'password_grant'
+  | 'token_grant'
+  | 'user_update'
+  | 'resend'
+  | 'otp'
+  | 'magiclink'
+  | 'verify'
+  | 'mfa_challenge'
+  | 'mfa_verify';
 
-type Bucket = 'sign_in_sign_ups' | 'token_refresh' | 'user_update' | 'resend' | 'token_verifications' | 'mfa_challenge' | 'mfa_verify';
+type Bucket = 'sign_in_sign_ups' | 'anonymous_users' | 'token_refresh' | 'user_update' | 'resend' | 'otp' | 'magiclink' | 'token_verifications' | 'mfa_challenge' | 'mfa_verify';
 
 const bucketsOf: Record<LimitedRequest, readonly Bucket[]> = {
   signup: ['sign_in_sign_ups'],
+  anonymous_signup: ['anonymous_users'],
   // The config documents sign_in_sign_ups as covering sign-ins; GoTrue's code takes /token grants
   // from its Token limiter (token_refresh). A password grant takes from both, so neither is looser.
   password_grant: ['sign_in_sign_ups', 'token_refresh'],
   token_grant: ['token_refresh'],
   user_update: ['user_update'],
   resend: ['resend'],
+  otp: ['otp'],
+  magiclink: ['magiclink'],
   verify: ['token_verifications'],
   mfa_challenge: ['mfa_challenge'],
   mfa_verify: ['mfa_verify'],
@@ -120,8 +137,13 @@ export function bucketRule(bucket: Bucket, config: RateLimitConfig, client: stri
     case 'mfa_challenge':
     case 'mfa_verify':
       return { key, ratePerSecond: mfaRequestsPerMinute / 60, burst: gotrueBurst, ttlMs: minuteMs };
+    case 'anonymous_users':
+      // GoTrue's AnonymousSignIns limiter: the number per hour, with the number as its burst.
+      return { key, ratePerSecond: config.anonymous_users / 3600, burst: config.anonymous_users, ttlMs: hourMs };
     case 'user_update':
     case 'resend':
+    case 'otp':
+    case 'magiclink':
       return { key, ratePerSecond: config.sign_in_sign_ups / fiveMinutes, burst: gotrueBurst, ttlMs: hourMs };
     default:
       return { key, ratePerSecond: config[bucket] / fiveMinutes, burst: gotrueBurst, ttlMs: hourMs };
@@ -144,7 +166,8 @@ export interface AuthRateLimiter {
   limit(c: Context, request: LimitedRequest): void;
   /**
    * Counts one auth e-mail about to be sent (project-wide, per hour) and throws 429 past email_sent.
-   * For routes that send mail: /recover, and /signup and /resend with confirmations on (otp and magic links are not served).
+   * For every route that sends mail: /recover, /otp, /magiclink, /reauthenticate, /invite, and /signup and
+   * /resend with confirmations on.
    */
   emailSent(): void;
 }

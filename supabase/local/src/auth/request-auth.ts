@@ -65,3 +65,8 @@ export async function requireServiceRole(keys: LocalKeys, c: Context): Promise<v
   }
   if (role !== 'service_role') throw forbidden('not_admin', 'User not allowed');
 }
+
+/** GoTrue's requireManualLinkingEnabled on /user/identities/*, after the signed-in check. */
+export function assertManualLinking(config: { manualLinkingEnabled: boolean }): void {
+  if (!config.manualLinkingEnabled) throw new AuthError(404, 'manual_linking_disabled', 'Manual linking is disabled');
+}

@@ -10,6 +10,8 @@ import { authDeps } from './auth-deps.ts';
 import { confirmationRoutes } from './confirmation-mail.ts';
 import { AuthError, apiVersionHeader, authErrorResponse, requestedApiVersion } from './auth-error.ts';
 import { mfaRoutes } from './mfa-routes.ts';
+import { otpRoutes } from './otp-routes.ts';
+import { inviteRoutes } from './invite-routes.ts';
 import { localProviders } from './oauth-flow.ts';
 import { identityLinkRoutes, oauthBrowserRoutes } from './oauth-routes.ts';
 import { recoveryRoutes } from './recovery-routes.ts';
@@ -18,7 +20,7 @@ import { verifyLinkRoutes, verifyRoutes } from './verify-routes.ts';
 
 /** GoTrue's public settings, with the project's sign-up and confirmation switches (auth-toml-settings.ts). */
 function settings(config: AuthConfig): Record<string, unknown> {
-  const external: Record<string, boolean> = { anonymous_users: false, email: config.emailProviderEnabled, phone: false, saml: false };
+  const external: Record<string, boolean> = { anonymous_users: config.anonymousSignInsEnabled, email: config.emailProviderEnabled, phone: false, saml: false };
   for (const provider of localProviders) external[provider] = true;
   return {
     external,
@@ -69,11 +71,20 @@ export function authRoutes(ctx: LocalContext): Hono {
   app.get('/settings', (c) => c.json(settings(deps.config)));
   app.route('/', accountRoutes(deps));
   app.route('/', recoveryRoutes(deps));
+  app.route('/', otpRoutes(deps));
   app.route('/', confirmationRoutes(deps));
   app.route('/', verifyRoutes(deps));
   app.route('/', identityLinkRoutes(deps));
   app.route('/', mfaRoutes(deps));
+  app.route('/', inviteRoutes(deps));
   app.route('/admin', adminRoutes(deps));
+  // GoTrue's requireSAMLEnabled in front of every /sso route: SAML is off locally.
+  app.all('/sso/*', () => {
+    throw new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
+  });
+  app.all('/sso', () => {
+    throw new AuthError(404, 'saml_provider_disabled', 'SAML 2.0 is disabled');
+  });
   app.all('*', () => {
     throw new AuthError(404, 'not_found', 'Not Found');
   });

@@ -19,6 +19,7 @@ export interface UserRow {
   recovery_sent_at: Date | null;
   email_change: string | null;
   email_change_sent_at: Date | null;
+  invited_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Metadata | null;
   raw_user_meta_data: Metadata | null;
@@ -54,7 +55,7 @@ export interface FactorRow {
 }
 
 const userColumns = `id, aud, role, email, encrypted_password, email_confirmed_at, phone, phone_confirmed_at,
-  confirmation_sent_at, recovery_sent_at, email_change, email_change_sent_at, last_sign_in_at,
+  confirmation_sent_at, recovery_sent_at, email_change, email_change_sent_at, invited_at, last_sign_in_at,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until, deleted_at, is_anonymous`;
 const identityColumns = 'id, provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, email';
 export const factorColumns = 'id, user_id, friendly_name, factor_type::text as factor_type, status::text as status, secret, created_at, updated_at, last_challenged_at';
@@ -237,6 +238,7 @@ export async function userJson(db: Queryable, user: UserRow): Promise<Record<str
     email_confirmed_at: iso(user.email_confirmed_at),
     phone: user.phone ?? '',
     phone_confirmed_at: iso(user.phone_confirmed_at),
+    invited_at: iso(user.invited_at),
     confirmation_sent_at: iso(user.confirmation_sent_at),
     confirmed_at: iso(confirmedAt),
     recovery_sent_at: iso(user.recovery_sent_at),

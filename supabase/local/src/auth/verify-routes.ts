@@ -1,5 +1,6 @@
-// GoTrue's /verify for the links and codes the stand-in mails: type=recovery (recovery-routes.ts) and
-// type=signup (confirmation-mail.ts). GET is the mailed link, opened in a browser without an API key (Kong
+// GoTrue's /verify for the links and codes the stand-in mails: type=recovery (recovery-routes.ts),
+// type=signup (confirmation-mail.ts), type=magiclink and type=email (otp-routes.ts: the link and the 6-digit code
+// of a sign-in mail) and type=invite (invite-routes.ts). GET is the mailed link, opened in a browser without an API key (Kong
 // leaves it open): it spends the token, signs the user in and redirects 303 to redirect_to with the session
 // in the fragment and the type (supabase-js then reports SIGNED_IN, or PASSWORD_RECOVERY); a used, expired
 // or unknown token redirects with error=access_denied&error_code=otp_expired. POST takes the token hash, or
@@ -10,7 +11,7 @@ import type { AuthDeps } from './auth-deps.ts';
 import { badRequest, forbidden } from './auth-error.ts';
 import { signIn } from './accounts.ts';
 import { normaliseEmail } from './email-address.ts';
-import { emailTokenHash, emailTokenKind, spendEmailToken, type EmailTokenKind } from './email-tokens.ts';
+import { emailTokenHash, spendVerificationToken, verificationType, type VerificationType } from './email-tokens.ts';
 import { allowedRedirect } from './oauth-flow.ts';
 import { optionalString, readBody } from './request-body.ts';
 
@@ -31,10 +32,12 @@ function withFragment(target: string, params: Record<string, string>): string {
 }
 
 /** Spends the token and opens the session (one transaction); null when the token is not valid. */
-function verifyAndSignIn(deps: AuthDeps, kind: EmailTokenKind, tokenHash: string, userAgent: string | null) {
+function verifyAndSignIn(deps: AuthDeps, type: VerificationType, tokenHash: string, userAgent: string | null) {
   return deps.db.transaction(async (tx) => {
-    const user = await spendEmailToken(tx, kind, tokenHash, deps.config.otpExpirySeconds);
-    return user ? signIn(tx, deps, user, kind === 'recovery' ? 'recovery' : 'otp', userAgent) : null;
+    const spent = await spendVerificationToken(tx, type, tokenHash, deps.config.otpExpirySeconds);
+    if (!spent) return null;
+    const session = await signIn(tx, deps, spent.user, type === 'recovery' ? 'recovery' : 'otp', userAgent);
+    return { session, type: spent.type };
   });
 }
 
@@ -43,14 +46,14 @@ export function verifyRoutes(deps: AuthDeps): Hono {
   app.post('/verify', async (c) => {
     const body = await readBody(c, verifyBody);
     deps.rateLimits.limit(c, 'verify');
-    const kind = emailTokenKind(body.type);
+    const type = verificationType(body.type);
     let tokenHash: string;
     if (body.token_hash) tokenHash = body.token_hash;
     else if (body.email && body.token) tokenHash = emailTokenHash(normaliseEmail(body.email), body.token.trim());
     else throw badRequest('validation_failed', 'Verify requires either a token or a token hash');
-    const response = await verifyAndSignIn(deps, kind, tokenHash, c.req.header('user-agent') ?? null);
-    if (!response) throw forbidden('otp_expired', 'Token has expired or is invalid');
-    return c.json(response);
+    const verified = await verifyAndSignIn(deps, type, tokenHash, c.req.header('user-agent') ?? null);
+    if (!verified) throw forbidden('otp_expired', 'Token has expired or is invalid');
+    return c.json(verified.session);
   });
   return app;
 }
@@ -59,11 +62,12 @@ export function verifyLinkRoutes(deps: AuthDeps): Hono {
   const app = new Hono();
   app.get('/verify', async (c) => {
     deps.rateLimits.limit(c, 'verify');
-    const kind = emailTokenKind(c.req.query('type'));
+    const type = verificationType(c.req.query('type'));
     const redirectTo = allowedRedirect(deps.config.siteUrl, c.req.query('redirect_to'));
     const token = c.req.query('token') ?? '';
-    const tokens = token ? await verifyAndSignIn(deps, kind, token, c.req.header('user-agent') ?? null) : null;
-    if (!tokens) return c.redirect(withFragment(redirectTo, expiredLink), 303);
+    const verified = token ? await verifyAndSignIn(deps, type, token, c.req.header('user-agent') ?? null) : null;
+    if (!verified) return c.redirect(withFragment(redirectTo, expiredLink), 303);
+    const tokens = verified.session;
     return c.redirect(
       withFragment(redirectTo, {
         access_token: String(tokens.access_token),
@@ -71,7 +75,7 @@ export function verifyLinkRoutes(deps: AuthDeps): Hono {
         expires_in: String(tokens.expires_in),
         refresh_token: String(tokens.refresh_token),
         token_type: 'bearer',
-        type: kind,
+        type: verified.type,
       }),
       303,
     );
