@@ -19,6 +19,9 @@ import type { StatusStore } from './status.ts';
 
 export { AUTO_RESUME_INTERVAL_MS, type SyncEngineOptions };
 
+/** How long a reconnect's pull waits at most for the queued writes to be answered. */
+const RECONNECT_PULL_LATEST_MS = 5_000;
+
 export interface SyncEngine {
   readonly db: AppDb;
   readonly userId: string;
@@ -98,11 +101,22 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
     onRowReceived: () => pull.schedule(state.pullDebounceMs),
     onSubscribed() {
       pull.requestReconcile();
-      pull.schedule(0);
       push.schedule(0);
-      void push.resumeWrites({ isAutomatic: true });
+      void pullAfterPush(push.resumeWrites({ isAutomatic: true }));
     },
   });
+
+  // On a reconnect the queued writes go first and the pull (with its reconciliation) follows once they are
+  // answered: started together they shared the connection, the server and the main thread, and the writes
+  // waited for pulled pages to be stored (docs/decisions/reconnect-sends-at-once.md). A push that hangs
+  // holds the pull back by RECONNECT_PULL_LATEST_MS at most.
+  async function pullAfterPush(resumed: Promise<void>): Promise<void> {
+    pull.schedule(RECONNECT_PULL_LATEST_MS);
+    await resumed;
+    await push.idle();
+    pull.clearTimer();
+    pull.schedule(0);
+  }
 
   async function entryCommand(entryId: string): Promise<AnyCommand | undefined> {
     const entry = await db._outbox.where('id').equals(entryId).first();
@@ -123,9 +137,8 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       refreshCounts();
       cleanups.push(triggers.onOnline(() => {
         status.set({ isOnline: true });
-        void push.resumeWrites();
         pull.requestReconcile();
-        pull.schedule(0);
+        void pullAfterPush(push.resumeWrites());
       }));
       cleanups.push(triggers.onOffline(() => status.set({ isOnline: false })));
       cleanups.push(triggers.onVisible(() => {

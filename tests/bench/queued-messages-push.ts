@@ -65,8 +65,8 @@ type Api = Awaited<ReturnType<typeof backend>>;
 /** A new guest who finished onboarding, with `earlier` messages exchanged with Maya about one of her listings. */
 async function newGuestWithChat(api: Api): Promise<{ id: string; email: string }> {
   const email = `push-bench-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
-  const signedUp = (await api('/auth/v1/signup', { method: 'POST', body: JSON.stringify({ email, password: demoPassword, data: { full_name: 'Push Bench', role: 'guest' } }) })) as { user?: { id: string }; id?: string };
-  const id = signedUp.user?.id ?? signedUp.id!;
+  // Created confirmed by the admin API: the stand-in confirms e-mail addresses at sign-up, as hosted does.
+  const { id } = (await api('/auth/v1/admin/users', { method: 'POST', useServiceKey: true, body: JSON.stringify({ email, password: demoPassword, email_confirm: true, user_metadata: { full_name: 'Push Bench', role: 'guest' } }) })) as { id: string };
   await api(`/rest/v1/profiles?id=eq.${id}`, { method: 'PATCH', useServiceKey: true, body: JSON.stringify({ onboarding_complete: true }) });
   const [property] = (await api(`/rest/v1/properties?host_id=eq.${maya}&deleted_at=is.null&select=id&limit=1`, { useServiceKey: true })) as { id: string }[];
   const rows = Array.from({ length: earlier }, (_, index) => ({

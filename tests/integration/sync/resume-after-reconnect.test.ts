@@ -39,13 +39,16 @@ function manualTriggers() {
  * does offline; `writeFault` scripts what an answered write does (a 5xx, for the control case).
  */
 function switchableRemote(server: MemoryServer) {
-  const state = { isDown: true, writeFault: 'none' as Fault, realtimeStatus: null as ((status: RealtimeStatus) => void) | null };
   const inner = createMemoryRemote(server, { faultFor: () => (state.isDown ? 'network-before-commit' : state.writeFault) });
+  // The calls the engine makes once the connection is up; a test may wrap them to watch their order.
+  const remoteCalls: Pick<SyncRemote, 'upsert' | 'select' | 'rpc'> = { upsert: inner.upsert, select: inner.select, rpc: inner.rpc };
+  const state = { isDown: true, writeFault: 'none' as Fault, realtimeStatus: null as ((status: RealtimeStatus) => void) | null, remoteCalls };
   const down = () => Promise.reject(new RemoteError('network', 'Failed to fetch'));
   const remote: SyncRemote = {
     ...inner,
-    select: (query) => (state.isDown ? down() : inner.select(query)),
-    rpc: (fn, args) => (state.isDown ? down() : inner.rpc(fn, args)),
+    upsert: (table, rows, options) => remoteCalls.upsert(table, rows, options),
+    select: (query) => (state.isDown ? down() : remoteCalls.select(query)),
+    rpc: (fn, args) => (state.isDown ? down() : remoteCalls.rpc(fn, args)),
     subscribe(spec) {
       state.realtimeStatus = spec.onStatus;
       return { unsubscribe: async () => {} };
@@ -129,6 +132,40 @@ describe('resume after reconnect', () => {
     t.state.isDown = false;
     signal(t);
     await until(() => t.delivered() === 1);
+  });
+
+  it.each([
+    ['`online`', (t: Setup) => t.signals.fire('online')],
+    ['a realtime rejoin', (t: Setup) => t.state.realtimeStatus?.('SUBSCRIBED')],
+  ])('on %s the queued writes go first: the pull starts once they are acknowledged', async (_name, signal) => {
+    const t = await setUp();
+    await backOffWhileOffline(t, 30_000);
+    t.state.isDown = false;
+    // Record the order of requests; hold the write's answer until the test lets it go.
+    const requests: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { upsert, select, rpc } = t.state.remoteCalls;
+    t.state.remoteCalls.upsert = async (...args) => {
+      requests.push('write sent');
+      await held;
+      const rows = await upsert(...args);
+      requests.push('write acknowledged');
+      return rows;
+    };
+    t.state.remoteCalls.select = (query) => (requests.push(`read ${query.table}`), select(query));
+    t.state.remoteCalls.rpc = (fn, args) => (requests.push(`read ${fn}`), rpc(fn, args));
+
+    try {
+      signal(t);
+      await until(() => requests.includes('write sent'));
+      // Reads started now would share the connection, the server and the main thread with the write.
+      expect(requests).toEqual(['write sent']);
+    } finally {
+      release();
+    }
+    await until(() => t.delivered() === 1 && requests.some((request) => request.startsWith('read')));
+    expect(requests.slice(0, 3)).toEqual(['write sent', 'write acknowledged', 'read get_conversation_summaries']);
   });
 
   it('after resuming, a new network failure backs off from the start again (not from a minute)', async () => {
