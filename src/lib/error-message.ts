@@ -79,6 +79,7 @@ export function errorMessage(error: unknown): string {
   const wait = mailWaitMessage(error);
   if (wait) return wait;
   if (field(error, 'kind') === 'network' || NO_ANSWER.test(message)) return ERROR_TEXTS.offline;
+  if (field(error, 'kind') === 'auth') return ERROR_TEXTS.sessionExpired;
   if (status >= 500) return ERROR_TEXTS.server;
   const known = RAW_SERVER_TEXT.find(([pattern]) => pattern.test(message));
   if (known) return ERROR_TEXTS[known[1]];

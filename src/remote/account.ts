@@ -1,5 +1,6 @@
 import type { User } from '@supabase/supabase-js';
 import { loadClient } from './load-client.ts';
+import { fromSupabase, RemoteError } from './errors.ts';
 
 export type AccountRole = 'guest' | 'host';
 
@@ -33,8 +34,8 @@ export async function signUpWithPassword(request: SignUpRequest): Promise<SignUp
     password: request.password,
     options: { emailRedirectTo: request.siteUrl, data: { full_name: request.name, role: request.role } },
   });
-  if (error) throw error;
-  if (!data.user) throw new Error('No user returned from signup');
+  if (error) throw fromSupabase(error);
+  if (!data.user) throw new RemoteError('server', 'No user returned from signup');
   return { user: data.user, isSignedIn: data.session !== null };
 }
 
@@ -45,13 +46,13 @@ export async function signUpWithPassword(request: SignUpRequest): Promise<SignUp
 export async function resendSignUpConfirmation(email: string, redirectTo: string): Promise<void> {
   const supabase = await loadClient();
   const { error } = await supabase.auth.resend({ type: 'signup', email, options: { emailRedirectTo: redirectTo } });
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<User> {
   const supabase = await loadClient();
   const { data, error } = await supabase.auth.signInWithPassword({ email, password });
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
   return data.user;
 }
 
@@ -75,20 +76,20 @@ export async function upsertProfile(userId: string, name: string): Promise<void>
   const { error } = await supabase
     .from('profiles')
     .upsert({ id: userId, name, onboarding_complete: false }, { onConflict: 'id', ignoreDuplicates: true });
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
 }
 
 export async function upsertRole(userId: string, role: AccountRole): Promise<void> {
   const supabase = await loadClient();
   const { error } = await supabase.from('user_roles').upsert({ user_id: userId, role }, { onConflict: 'user_id,role', ignoreDuplicates: true });
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
 }
 
 /** TOTP sign-in step: true when the user has a verified factor and this session is still aal1. */
 export async function needsSecondFactor(): Promise<boolean> {
   const supabase = await loadClient();
   const { data, error } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
   return data.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
 }
 
@@ -97,9 +98,9 @@ export async function verifySecondFactor(code: string): Promise<void> {
   const factors = await supabase.auth.mfa.listFactors();
   if (factors.error) throw factors.error;
   const factor = factors.data.totp.find((candidate) => candidate.status === 'verified');
-  if (!factor) throw new Error('No verified authenticator found');
+  if (!factor) throw new RemoteError('permanent', 'No verified authenticator found');
   const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
 }
 
 /** The signed-in user as the auth client holds it (for metadata at the SIGNED_IN event). */
@@ -117,13 +118,13 @@ export async function currentUser(): Promise<User | null> {
 export async function requestPasswordReset(email: string, redirectTo: string): Promise<void> {
   const supabase = await loadClient();
   const { error } = await supabase.auth.resetPasswordForEmail(email, { redirectTo });
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
 }
 
 /** Sets a new password for the signed-in user (the session a recovery link opened). */
 export async function updatePassword(password: string): Promise<User> {
   const supabase = await loadClient();
   const { data, error } = await supabase.auth.updateUser({ password });
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
   return data.user;
 }

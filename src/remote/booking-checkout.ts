@@ -3,6 +3,7 @@
 // needs the server's word that the dates are free, so none of this goes through the outbox.
 import { errorMessage } from '../lib/error-message.ts';
 import { loadClient } from './load-client.ts';
+import { fromSupabase } from './errors.ts';
 
 /** bookings.payment_plan (the domain's PaymentPlan; remote/ does not import the domain). */
 type PaymentPlan = 'full' | 'monthly';
@@ -24,7 +25,7 @@ export async function hasBookingConflict(stay: StayRequest): Promise<boolean> {
     p_start_date: stay.checkIn,
     p_end_date: stay.checkOut,
   });
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
   return Boolean(data);
 }
 

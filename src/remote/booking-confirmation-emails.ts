@@ -1,8 +1,9 @@
 import { loadClient } from './load-client.ts';
+import { fromFunctionsInvoke } from './errors.ts';
 
 /** sendBookingEmails with status paid (docs/product.md §7). The function sends each (booking, status) once, so a repeat is harmless. */
 export async function sendPaidBookingEmails(bookingId: string): Promise<void> {
   const supabase = await loadClient();
   const { error } = await supabase.functions.invoke('sendBookingEmails', { body: { bookingId, status: 'paid' } });
-  if (error) throw error;
+  if (error) throw await fromFunctionsInvoke('sendBookingEmails', error);
 }

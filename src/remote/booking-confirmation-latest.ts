@@ -1,4 +1,5 @@
 import { loadClient } from './load-client.ts';
+import { fromSupabase } from './errors.ts';
 
 /** The booking-confirmed page's booking (docs/product.md §7 "latest booking by guest_id"), plus its property id for the house chat. */
 export interface LatestGuestBooking {
@@ -34,7 +35,7 @@ export async function fetchLatestGuestBooking(guestId: string, statuses: readonl
     .order('created_at', { ascending: false })
     .limit(1)
     .maybeSingle();
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
   if (!data) return null;
   const row = data as unknown as Embedded;
   return {

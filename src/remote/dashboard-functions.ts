@@ -1,45 +1,17 @@
 // Server functions the dashboard calls (docs/product.md §7): payment verification, checkout, cancel and decline
 // (with refund), booking e-mails and the host's payout onboarding link. A non-2xx answer carries
-// `{ error, code }` (supabase/functions/_shared/http.ts); it is surfaced as a FunctionCallError whose
-// message is the server's text, so toasts can show it.
+// `{ error, code }` (supabase/functions/_shared/http.ts); it is thrown as a RemoteError whose message is
+// the server's text, so toasts can show it.
+import { fromFunctionsInvoke, RemoteError } from './errors.ts';
 import { loadClient } from './load-client.ts';
 
 /** bookings.payment_plan (the domain's PaymentPlan; remote/ does not import the domain). */
 type PaymentPlan = 'full' | 'monthly';
 
-export class FunctionCallError extends Error {
-  readonly code: string | null;
-  readonly status: number | null;
-
-  constructor(message: string, details: { code?: string | null; status?: number | null } = {}) {
-    super(message);
-    this.name = 'FunctionCallError';
-    this.code = details.code ?? null;
-    this.status = details.status ?? null;
-  }
-}
-
-type ErrorContext = { status?: unknown; json?: unknown };
-
-/** The failure of `functions.invoke`, read from its Response when there is one. */
-async function toFunctionCallError(name: string, error: unknown): Promise<FunctionCallError> {
-  const context = (error as { context?: ErrorContext } | null)?.context;
-  if (context && typeof context.status === 'number' && typeof context.json === 'function') {
-    try {
-      const body = (await (context as Response).json()) as { error?: unknown; message?: unknown; msg?: unknown; code?: unknown };
-      const text = [body.error, body.message, body.msg].find((value): value is string => typeof value === 'string' && value.length > 0);
-      return new FunctionCallError(text ?? `${name} failed (HTTP ${context.status})`, { code: typeof body.code === 'string' ? body.code : null, status: context.status });
-    } catch {
-      return new FunctionCallError(`${name} failed (HTTP ${context.status})`, { status: context.status });
-    }
-  }
-  return new FunctionCallError(error instanceof Error ? error.message : `${name} failed`);
-}
-
 async function invoke<T>(name: string, body?: Record<string, unknown>): Promise<T> {
   const supabase = await loadClient();
   const { data, error } = await supabase.functions.invoke(name, body ? { body } : {});
-  if (error) throw await toFunctionCallError(name, error);
+  if (error) throw await fromFunctionsInvoke(name, error);
   return data as T;
 }
 
@@ -49,21 +21,16 @@ export async function verifyBookingPayment(bookingId: string): Promise<{ paid: b
   return { paid: data?.paid === true, status: typeof data?.status === 'string' ? data.status : null };
 }
 
-/** The session is refreshed first (docs/product.md §7), so the checkout is created with a fresh token. */
-export class SessionExpiredError extends Error {
-  constructor() {
-    super('Session expired');
-    this.name = 'SessionExpiredError';
-  }
-}
-
 /** create-checkout-session-v2 for a pending_payment booking → the hosted checkout page URL (the booking's plan kept). */
 export async function createCheckoutSession(bookingId: string, userId: string, paymentPlan: PaymentPlan = 'full'): Promise<string> {
   const supabase = await loadClient();
   const refreshed = await supabase.auth.refreshSession();
-  if (refreshed.error || !refreshed.data.session) throw new SessionExpiredError();
+  // The session is refreshed first (docs/product.md §7), so the checkout is created with a fresh token.
+  // A network failure is not a lost session: the guest can try again.
+  if (refreshed.error?.name === 'AuthRetryableFetchError') throw new RemoteError('network', refreshed.error.message);
+  if (refreshed.error || !refreshed.data.session) throw new RemoteError('auth', 'Session expired');
   const data = await invoke<{ url?: unknown }>('create-checkout-session-v2', { booking_id: bookingId, user_id: userId, payment_plan: paymentPlan });
-  if (typeof data?.url !== 'string' || !data.url) throw new FunctionCallError('', { code: 'no_checkout_url' });
+  if (typeof data?.url !== 'string' || !data.url) throw new RemoteError('permanent', 'No checkout page', { code: 'no_checkout_url' });
   return data.url;
 }
 
@@ -88,14 +55,14 @@ export async function sendBookingEmails(bookingId: string, status: BookingEmailS
 /** create-connect-account → the payout onboarding URL (opened in a new tab). */
 export async function createConnectAccountLink(): Promise<string> {
   const data = await invoke<{ url?: unknown }>('create-connect-account');
-  if (typeof data?.url !== 'string' || !data.url) throw new FunctionCallError('No onboarding link was returned.');
+  if (typeof data?.url !== 'string' || !data.url) throw new RemoteError('permanent', 'No onboarding link was returned.');
   return data.url;
 }
 
 /** pay-booking-payment: a checkout page for one monthly payment that failed ("Pay now") → its URL. */
 export async function payBookingPayment(paymentId: string): Promise<string> {
   const data = await invoke<{ url?: unknown }>('pay-booking-payment', { paymentId });
-  if (typeof data?.url !== 'string' || !data.url) throw new FunctionCallError('', { code: 'no_checkout_url' });
+  if (typeof data?.url !== 'string' || !data.url) throw new RemoteError('permanent', 'No checkout page', { code: 'no_checkout_url' });
   return data.url;
 }
 

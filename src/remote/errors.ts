@@ -1,6 +1,7 @@
-// PostgREST / fetch failures normalised once, so the sync engine branches on a kind, never on text.
-// Classification is on the SQLSTATE or PostgREST code first, the HTTP status second
-// (docs/architecture.md describes the layers; the codes are PostgREST's and Postgres's own).
+// The one error contract of online calls: every src/remote module throws a RemoteError, made here from
+// whatever failed (a supabase-js error, a function's answer, a rejected fetch), so callers branch on a kind,
+// never on text, and src/lib/error-message.ts words it for people. Classification is on the SQLSTATE or
+// PostgREST code first, the HTTP status second (docs/architecture.md; the codes are PostgREST's and Postgres's own).
 
 export type RemoteErrorKind =
   /** no answer (offline, DNS, reset, timeout): retry with backoff */
@@ -21,14 +22,17 @@ export class RemoteError extends Error {
   readonly code: string | null;
   readonly status: number | null;
   readonly retryAfterMs: number | null;
+  /** Postgres HINT: the bookings trigger puts the refusal's toast title there (docs/product.md §5). */
+  readonly hint: string | null;
 
-  constructor(kind: RemoteErrorKind, message: string, details: { code?: string | null; status?: number | null; retryAfterMs?: number | null } = {}) {
+  constructor(kind: RemoteErrorKind, message: string, details: { code?: string | null; status?: number | null; retryAfterMs?: number | null; hint?: string | null } = {}) {
     super(message);
     this.name = 'RemoteError';
     this.kind = kind;
     this.code = details.code ?? null;
     this.status = details.status ?? null;
     this.retryAfterMs = details.retryAfterMs ?? null;
+    this.hint = details.hint ?? null;
   }
 
   get isRetryable(): boolean {
@@ -44,6 +48,7 @@ export interface RawFailure {
   message?: string | null;
   /** Retry-After header value (seconds or an HTTP date) */
   retryAfter?: string | null;
+  hint?: string | null;
 }
 
 const retryableSqlStates = new Set(['40001', '40P01', '55P03', '57014', '57P01', '57P02', '57P03']);
@@ -60,7 +65,8 @@ export function classifyFailure(failure: RawFailure): RemoteError {
   const status = failure.status ?? 0;
   const code = failure.code || null;
   const message = failure.message || (status ? `HTTP ${status}` : 'No response from the server');
-  const make = (kind: RemoteErrorKind) => new RemoteError(kind, message, { code, status: status || null, retryAfterMs: retryAfterMs(failure.retryAfter) });
+  const hint = failure.hint || null;
+  const make = (kind: RemoteErrorKind) => new RemoteError(kind, message, { code, status: status || null, retryAfterMs: retryAfterMs(failure.retryAfter), hint });
 
   if (code) {
     if (code.startsWith('PGRST30')) return make('auth');
@@ -77,9 +83,54 @@ export function classifyFailure(failure: RawFailure): RemoteError {
   return make('permanent');
 }
 
-/** Anything thrown by fetch or a client library, as a RemoteError. */
+const stringField = (error: object, name: string): string | null => {
+  const value = (error as Record<string, unknown>)[name];
+  return typeof value === 'string' && value ? value : null;
+};
+const numberField = (error: object, name: string): number | null => {
+  const value = (error as Record<string, unknown>)[name];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+};
+
+/**
+ * A supabase-js failure (PostgREST, auth, storage: each carries a message and some of code, status, hint) as a
+ * RemoteError; `status` is the call's HTTP status when the client returns it beside the error. A failure with a
+ * code but no status was still an answer (the status is then taken as 400), so only one with neither is "network".
+ */
+export function fromSupabase(error: unknown, status?: number | null): RemoteError {
+  if (error instanceof RemoteError) return error;
+  if (typeof error !== 'object' || error === null) return toRemoteError(error);
+  const code = stringField(error, 'code');
+  const answered = status || numberField(error, 'status') || Number(stringField(error, 'statusCode')) || numberField(error, 'statusCode');
+  return classifyFailure({ status: answered || (code ? 400 : 0), code, message: stringField(error, 'message'), hint: stringField(error, 'hint') });
+}
+
+/**
+ * Anything thrown (a rejected fetch, our own code) as a RemoteError; errors a supabase-js call returned go through
+ * fromSupabase at the call, since a thrown error's `code` may be the OS's (ECONNREFUSED), not the server's.
+ */
 export function toRemoteError(error: unknown): RemoteError {
   if (error instanceof RemoteError) return error;
   if (error instanceof Error) return classifyFailure({ status: 0, message: `${error.name}: ${error.message}` });
   return classifyFailure({ status: 0, message: String(error) });
+}
+
+/**
+ * A failed `functions.invoke`, read from its Response when there is one: our functions answer `{ error, code }`
+ * (supabase/functions/_shared/http.ts), the platform `{ msg }` or `{ message }`.
+ */
+export async function fromFunctionsInvoke(name: string, error: unknown): Promise<RemoteError> {
+  const context = (error as { context?: { status?: unknown; json?: unknown } } | null)?.context;
+  if (!context || typeof context.status !== 'number' || typeof context.json !== 'function') return toRemoteError(error);
+  const status = context.status;
+  const retryAfter = typeof (context as Response).headers?.get === 'function' ? (context as Response).headers.get('retry-after') : null;
+  try {
+    const body = (await (context as Response).json()) as { error?: unknown; message?: unknown; msg?: unknown; code?: unknown };
+    const text = [body.error, body.message, body.msg].find((value): value is string => typeof value === 'string' && value.length > 0);
+    // Our functions' codes (e.g. "no_checkout_url") are not SQLSTATEs: the status classifies, the code is kept.
+    const classified = classifyFailure({ status, message: text ?? `${name} failed (HTTP ${status})`, retryAfter });
+    return new RemoteError(classified.kind, classified.message, { status, retryAfterMs: classified.retryAfterMs, code: typeof body.code === 'string' ? body.code : null });
+  } catch {
+    return classifyFailure({ status, message: `${name} failed (HTTP ${status})`, retryAfter });
+  }
 }

@@ -2,6 +2,7 @@ import { env } from '../config/env.ts';
 import { EXPLORE_PAGE_SIZE, firstRead, firstReadTotal, LISTINGS_QUERY, listingsReadUrl } from './first-read.ts';
 import type { AppClient } from './client.ts';
 import { loadClient } from './load-client.ts';
+import { fromSupabase } from './errors.ts';
 
 export { EXPLORE_PAGE_SIZE };
 
@@ -76,7 +77,7 @@ export async function fetchListingsPage(search: ListingSearchQuery, offset: numb
   }
   // Through supabase-js: with the user's token when signed in (RLS shows a host their own listings too).
   const { data, error, count } = await listingsSearchQuery(await loadClient(), search, offset);
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
   const records = (data ?? []) as ListedPropertyRecord[];
   return { records, total: count ?? offset + records.length };
 }

@@ -5,6 +5,7 @@
 import { withRenditionPaths } from '../lib/photo-renditions.ts';
 import { loadClient } from './load-client.ts';
 import { uploadPublicPhoto } from './photo-upload.ts';
+import { fromSupabase } from './errors.ts';
 
 export type ListingPhotoBucket = 'property-photos' | 'room-photos';
 
@@ -18,7 +19,7 @@ export async function removeListingPhotos(bucket: ListingPhotoBucket, paths: rea
   if (paths.length === 0) return;
   const supabase = await loadClient();
   const { error } = await supabase.storage.from(bucket).remove(withRenditionPaths(bucket, paths));
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
 }
 
 /**

@@ -4,6 +4,7 @@
 import type { TablesInsert, TablesUpdate } from '../lib/database.types.ts';
 import { loadClient } from './load-client.ts';
 import type { ServerRecord } from './sync-port.ts';
+import { fromSupabase, RemoteError } from './errors.ts';
 
 /** The columns a host writes on a property (host_id comes from the session: the column default). */
 type PropertyWriteColumn =
@@ -20,7 +21,7 @@ export type PropertyRecord = ServerRecord & { id: string; host_id: string; photo
 export async function fetchListingProperty(id: string): Promise<PropertyRecord | null> {
   const supabase = await loadClient();
   const { data, error } = await supabase.from('properties').select('*').eq('id', id).maybeSingle();
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
   return (data as PropertyRecord | null) ?? null;
 }
 
@@ -28,7 +29,7 @@ export async function fetchListingProperty(id: string): Promise<PropertyRecord |
 export async function createListingProperty(id: string, values: PropertyCreate): Promise<PropertyRecord> {
   const supabase = await loadClient();
   const { data, error } = await supabase.from('properties').insert({ ...values, id }).select('*').single();
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
   return data as PropertyRecord;
 }
 
@@ -36,9 +37,9 @@ export async function createListingProperty(id: string, values: PropertyCreate):
 export async function updateListingProperty(id: string, patch: PropertyWrite): Promise<PropertyRecord> {
   const supabase = await loadClient();
   const { data, error } = await supabase.from('properties').update(patch).eq('id', id).select('*');
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
   const [row] = (data ?? []) as PropertyRecord[];
-  if (!row) throw new Error('Property not found or not yours');
+  if (!row) throw new RemoteError('permanent', 'Property not found or not yours', { code: 'PGRST116', status: 406 });
   return row;
 }
 
@@ -59,6 +60,6 @@ export async function deleteListing(propertyId: string): Promise<{ properties: S
   if (deletedProperty.error) throw deletedProperty.error;
   if (deletedRooms.error) throw deletedRooms.error;
   const properties = (deletedProperty.data ?? []) as ServerRecord[];
-  if (properties.some((row) => row.deleted_at === null)) throw new Error('The listing could not be deleted');
+  if (properties.some((row) => row.deleted_at === null)) throw new RemoteError('permanent', 'The listing could not be deleted');
   return { properties, rooms: (deletedRooms.data ?? []) as ServerRecord[] };
 }

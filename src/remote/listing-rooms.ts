@@ -3,6 +3,7 @@
 import type { TablesInsert, TablesUpdate } from '../lib/database.types.ts';
 import { loadClient } from './load-client.ts';
 import type { ServerRecord } from './sync-port.ts';
+import { fromSupabase, RemoteError } from './errors.ts';
 
 type RoomWriteColumn =
   | 'name' | 'description' | 'photos' | 'price_per_week' | 'price_per_month' | 'is_available' | 'wifi_speed_mbps'
@@ -16,23 +17,23 @@ export type RoomWrite = Pick<TablesUpdate<'rooms'>, RoomWriteColumn>;
 export async function fetchPropertyHost(propertyId: string): Promise<{ id: string; host_id: string; name: string } | null> {
   const supabase = await loadClient();
   const { data, error } = await supabase.from('properties').select('id, host_id, name').eq('id', propertyId).is('deleted_at', null).maybeSingle();
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
   return (data as { id: string; host_id: string; name: string } | null) ?? null;
 }
 
 export async function createListingRoom(propertyId: string, values: RoomCreate): Promise<ServerRecord> {
   const supabase = await loadClient();
   const { data, error } = await supabase.from('rooms').insert({ ...values, property_id: propertyId }).select('*').single();
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
   return data as ServerRecord;
 }
 
 export async function updateListingRoom(roomId: string, patch: RoomWrite): Promise<ServerRecord> {
   const supabase = await loadClient();
   const { data, error } = await supabase.from('rooms').update(patch).eq('id', roomId).select('*');
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
   const [row] = (data ?? []) as ServerRecord[];
-  if (!row) throw new Error('Room not found or not yours');
+  if (!row) throw new RemoteError('permanent', 'Room not found or not yours', { code: 'PGRST116', status: 406 });
   return row;
 }
 
@@ -42,8 +43,8 @@ export async function deleteListingRoom(roomId: string): Promise<ServerRecord[]>
   const deleted = await supabase.from('rooms').delete().eq('id', roomId);
   if (deleted.error) throw deleted.error;
   const { data, error } = await supabase.from('rooms').select('*').eq('id', roomId);
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
   const rows = (data ?? []) as ServerRecord[];
-  if (rows.some((row) => row.deleted_at === null)) throw new Error('The room could not be deleted');
+  if (rows.some((row) => row.deleted_at === null)) throw new RemoteError('permanent', 'The room could not be deleted');
   return rows;
 }

@@ -3,6 +3,7 @@
 // and whether the caller belongs to a house chat. Every read runs as the caller, so RLS decides.
 import { loadClient } from './load-client.ts';
 import type { ServerRecord } from './sync-port.ts';
+import { fromSupabase } from './errors.ts';
 
 export type AccountRole = 'guest' | 'host';
 
@@ -14,7 +15,7 @@ export async function fetchProfileRecords(ids: readonly string[]): Promise<Serve
   if (ids.length === 0) return [];
   const supabase = await loadClient();
   const { data, error } = await supabase.from('profiles').select('*').in('id', ids.slice(0, MAX_PROFILE_IDS)).limit(MAX_PROFILE_IDS);
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
   return (data ?? []) as ServerRecord[];
 }
 
@@ -22,7 +23,7 @@ export async function fetchProfileRecords(ids: readonly string[]): Promise<Serve
 export async function fetchUserRole(userId: string): Promise<AccountRole | null> {
   const supabase = await loadClient();
   const { data, error } = await supabase.from('user_roles').select('role').eq('user_id', userId).limit(1).maybeSingle();
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
   const role: unknown = data?.role;
   return role === 'guest' || role === 'host' ? role : null;
 }
@@ -31,6 +32,6 @@ export async function fetchUserRole(userId: string): Promise<AccountRole | null>
 export async function checkHouseMembership(propertyId: string): Promise<boolean> {
   const supabase = await loadClient();
   const { data, error } = await supabase.rpc('is_house_member', { p_property_id: propertyId });
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
   return data === true;
 }

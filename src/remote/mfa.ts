@@ -1,5 +1,6 @@
 // TOTP multi-factor enrolment for the profile's Security section (docs/product.md §4 Session/MFA, §7 /factors).
 import { loadClient } from './load-client.ts';
+import { fromSupabase } from './errors.ts';
 
 export interface MfaFactor {
   id: string;
@@ -34,7 +35,7 @@ export function qrCodeImageSource(qrCode: string): string {
 export async function listFactors(): Promise<MfaFactor[]> {
   const supabase = await loadClient();
   const { data, error } = await supabase.auth.mfa.listFactors();
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
   return data.all.map((factor) => ({
     id: factor.id,
     friendlyName: factor.friendly_name ?? null,
@@ -47,7 +48,7 @@ export async function listFactors(): Promise<MfaFactor[]> {
 export async function enrollTotp(options: { friendlyName: string; issuer: string }): Promise<TotpEnrollment> {
   const supabase = await loadClient();
   const { data, error } = await supabase.auth.mfa.enroll({ factorType: 'totp', friendlyName: options.friendlyName, issuer: options.issuer });
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
   return { factorId: data.id, qrCodeSrc: qrCodeImageSource(data.totp.qr_code), secret: data.totp.secret, uri: data.totp.uri };
 }
 
@@ -55,11 +56,11 @@ export async function enrollTotp(options: { friendlyName: string; issuer: string
 export async function verifyTotp(factorId: string, code: string): Promise<void> {
   const supabase = await loadClient();
   const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId, code });
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
 }
 
 export async function unenrollFactor(factorId: string): Promise<void> {
   const supabase = await loadClient();
   const { error } = await supabase.auth.mfa.unenroll({ factorId });
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
 }

@@ -8,6 +8,7 @@
 // no photo.
 import { env } from '../config/env.ts';
 import { renditionPath, renditionWidths } from '../lib/photo-renditions.ts';
+import { classifyFailure, RemoteError, toRemoteError } from './errors.ts';
 import { loadClient } from './load-client.ts';
 import { canReencodePhotos, encodeRenditions, pathForType, reencodePhoto } from './photo-reencode.ts';
 
@@ -38,7 +39,10 @@ export function timestampedPhotoPath(folder: string, file: { name?: string; type
   return `${folder}/${now}.${photoExtension(file)}`;
 }
 
-class UploadRejected extends Error {}
+/** upload-photo's refusal, worded by its answer (the storage server's `message` or `error`). */
+function uploadRefused(status: number, body: string): RemoteError {
+  return classifyFailure({ status, message: storageMessage(status, body) });
+}
 
 function storageMessage(status: number, body: string): string {
   try {
@@ -67,11 +71,11 @@ function uploadWithProgress(request: PhotoUploadRequest, accessToken: string): P
       if (event.lengthComputable && event.total > 0) request.onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
-      if (xhr.status < 200 || xhr.status >= 300) return reject(new UploadRejected(storageMessage(xhr.status, xhr.responseText)));
+      if (xhr.status < 200 || xhr.status >= 300) return reject(uploadRefused(xhr.status, xhr.responseText));
       try {
         resolve(storedPath(xhr.responseText));
       } catch (error) {
-        reject(error instanceof Error ? error : new UploadRejected('Upload failed'));
+        reject(toRemoteError(error));
       }
     };
     xhr.onerror = () => resolve(null);
@@ -82,7 +86,7 @@ function uploadWithProgress(request: PhotoUploadRequest, accessToken: string): P
 /** The `path` of upload-photo's answer. */
 function storedPath(body: string): string {
   const path = (JSON.parse(body) as { path?: unknown }).path;
-  if (typeof path !== 'string') throw new UploadRejected('Upload failed');
+  if (typeof path !== 'string') throw new RemoteError('permanent', 'Upload failed');
   return path;
 }
 
@@ -138,9 +142,9 @@ async function uploadOne(request: PhotoUploadRequest): Promise<string> {
     });
     if (error) {
       const response = (error as { context?: unknown }).context;
-      throw new UploadRejected(response instanceof Response ? storageMessage(response.status, await response.text()) : 'Upload failed');
+      throw response instanceof Response ? uploadRefused(response.status, await response.text()) : toRemoteError(error);
     }
-    if (!answer) throw new UploadRejected('Upload failed');
+    if (!answer) throw new RemoteError('permanent', 'Upload failed');
     stored = answer.path;
   }
   request.onProgress?.(1);

@@ -6,6 +6,7 @@ import { loadClient } from './load-client.ts';
 import { env } from '../config/env.ts';
 import { firstRead, PROPERTY_WITH_ROOMS, propertyReadUrl } from './first-read.ts';
 import { BLOCKING_STATUSES, BOOKED_DATE_COLUMNS, BOOKED_DATES_VIEW, liveRanges, MAX_BOOKED_RANGES, type BookedDatesRow } from './property-snapshot-shapes.ts';
+import { fromSupabase } from './errors.ts';
 
 export type { BookedDatesRow } from './property-snapshot-shapes.ts';
 
@@ -96,7 +97,7 @@ export async function fetchPropertyDetail(propertyId: string, userId: string | n
 async function fetchReviewAuthors(supabase: Awaited<ReturnType<typeof loadClient>>, ids: string[]): Promise<Row[]> {
   if (ids.length === 0) return [];
   const { data, error } = await supabase.rpc('get_review_authors', { p_user_ids: ids });
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
   return ((data ?? []) as { id: string; name: string; profile_photo: string | null }[]).map((face) => ({
     ...face,
     bio: null,
@@ -129,6 +130,6 @@ function bookedDatesQuery(supabase: Awaited<ReturnType<typeof loadClient>>, prop
 export async function fetchBookedDates(propertyId: string): Promise<BookedDatesRow[]> {
   const supabase = await loadClient();
   const { data, error } = await bookedDatesQuery(supabase, propertyId);
-  if (error) throw error;
+  if (error) throw fromSupabase(error);
   return liveRanges((data ?? []) as BookedDatesRow[]);
 }

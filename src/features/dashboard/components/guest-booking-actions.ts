@@ -2,7 +2,8 @@ import type { BookingPaymentRow, BookingRow } from '../../../db/tables.ts';
 import { PAYMENT_PROCESSING_FAILED_TITLE, SESSION_EXPIRED, UNEXPECTED_ERROR, CHECKOUT_NO_URL, checkoutFailedToast } from '../../../domain/messages.ts';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { logger } from '../../../lib/logger.ts';
-import { FunctionCallError, SessionExpiredError, cancelBooking, createCheckoutSession, payBookingPayment } from '../../../remote/dashboard-functions.ts';
+import { cancelBooking, createCheckoutSession, payBookingPayment } from '../../../remote/dashboard-functions.ts';
+import { RemoteError } from '../../../remote/errors.ts';
 import { getActiveEngine } from '../../../sync/active-engine.ts';
 import { toast } from '../../../ui/toast/toast-queue.ts';
 import { rememberPayNow } from '../pay-now-return.ts';
@@ -14,10 +15,10 @@ export async function payForBooking(booking: BookingRow, userId: string, navigat
     window.location.assign(url);
   } catch (error) {
     logger.warn('Starting checkout failed', error);
-    if (error instanceof SessionExpiredError) {
+    if (error instanceof RemoteError && error.kind === 'auth') {
       toast.error(SESSION_EXPIRED.title, SESSION_EXPIRED.description);
       navigate(`/auth?redirect=${encodeURIComponent('/dashboard')}`);
-    } else if (error instanceof FunctionCallError) {
+    } else if (error instanceof RemoteError) {
       const failed = checkoutFailedToast(error.code === 'no_checkout_url' ? CHECKOUT_NO_URL : errorMessage(error));
       toast.error(failed.title, failed.description);
     } else {
@@ -34,7 +35,7 @@ export async function payFailedPayment(payment: BookingPaymentRow) {
     window.location.assign(url);
   } catch (error) {
     logger.warn('Starting Pay now failed', error);
-    const message = error instanceof FunctionCallError ? (error.code === 'no_checkout_url' ? CHECKOUT_NO_URL : errorMessage(error)) : '';
+    const message = error instanceof RemoteError ? (error.code === 'no_checkout_url' ? CHECKOUT_NO_URL : errorMessage(error)) : '';
     toast.error(PAYMENT_PROCESSING_FAILED_TITLE, message || UNEXPECTED_ERROR);
     void getActiveEngine()?.pullNow();
   }

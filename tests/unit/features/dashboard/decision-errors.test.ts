@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { CANNOT_ACCEPT_BOOKING, UNEXPECTED_ERROR } from '../../../../src/domain/messages.ts';
 import { decisionFailedToast } from '../../../../src/features/dashboard/decision-errors.ts';
-import { BookingUpdateError } from '../../../../src/remote/dashboard-bookings.ts';
+import { RemoteError } from '../../../../src/remote/errors.ts';
 
 describe('host decision failures', () => {
   it('shows the server refusal of an unpaid accept as the SPEC toast', () => {
-    const error = new BookingUpdateError(CANNOT_ACCEPT_BOOKING.description!, { code: 'P0001', hint: 'Cannot accept booking' });
+    const error = new RemoteError('permanent', CANNOT_ACCEPT_BOOKING.description!, { code: 'P0001', status: 400, hint: 'Cannot accept booking' });
     expect(decisionFailedToast('accept', error)).toEqual(CANNOT_ACCEPT_BOOKING);
   });
 
@@ -23,7 +23,7 @@ describe('host decision failures', () => {
   });
 
   it("never shows the database's own words (an RLS refusal)", () => {
-    const error = new BookingUpdateError('new row violates row-level security policy for table "bookings"', { code: '42501' });
+    const error = new RemoteError('permanent', 'new row violates row-level security policy for table "bookings"', { code: '42501', status: 403 });
     expect(decisionFailedToast('complete', error)).toEqual({ title: 'Could not mark as completed', description: "You don't have permission to do that." });
   });
 });
