@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { propertyIds, signInAt } from './support/booking-card.ts';
 import { screenshotBothWidths, viewports } from './support/screenshots.ts';
-import { confirmEmailThroughInbox } from './support/confirm-email.ts';
+import { signInNewAccount } from './support/new-account.ts';
 
 // The web manifest's screenshots and shortcuts are real, and every route of src/app/routes.tsx
 // passes axe (WCAG 2.0/2.1 A and AA, 2.2 AA) at phone and desktop width, signed out, as a guest and as a
@@ -10,7 +10,6 @@ import { confirmEmailThroughInbox } from './support/confirm-email.ts';
 // seeded data (the new accounts it signs up are its own), so the specs after it see the seed unchanged.
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
 interface Route {
@@ -69,18 +68,10 @@ async function newRoleContext(browser: Browser): Promise<{ context: BrowserConte
   return { context, page: await context.newPage() };
 }
 
+/** A new account that has not finished onboarding, signed in on its onboarding page. */
 async function signUp(page: Page, role: 'Find a villa' | 'List my villa'): Promise<void> {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Sign Up' });
-  await form.getByLabel('Full Name').fill(role === 'Find a villa' ? 'Alex Access' : 'Harper Host');
-  const email = uniqueEmail('a11y');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill('secret-123');
-  await form.getByText(role).click();
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await confirmEmailThroughInbox(page, email);
-  await expect(page).toHaveURL(role === 'Find a villa' ? /\/onboarding$/ : /\/host-onboarding$/);
+  const name = role === 'Find a villa' ? 'Alex Access' : 'Harper Host';
+  await signInNewAccount(page, name, { role: role === 'Find a villa' ? 'guest' : 'host', onboarded: false, label: 'a11y' });
 }
 
 /** One test per route, all sharing the role's signed-in page (signing in once per role keeps it fast). */

@@ -2,8 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { demoPassword } from './support/backend.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
 import { confirmEmailThroughInbox } from './support/confirm-email.ts';
-
-const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
+import { uniqueEmail } from './support/new-account.ts';
 
 async function openTab(page: Page, tab: 'Sign In' | 'Sign Up') {
   await page.goto('/auth');

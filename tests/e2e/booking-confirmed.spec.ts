@@ -1,9 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoPassword } from './support/backend.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
-import { confirmEmailThroughInbox } from './support/confirm-email.ts';
+import { signInNewAccount } from './support/new-account.ts';
 
-const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 const stayDates = /^[A-Z][a-z]{2} \d{2}, \d{4} – [A-Z][a-z]{2} \d{2}, \d{4}$/;
 
 /** Opens /booking-confirmed signed out, signs in on /auth and comes back through the redirect. */
@@ -70,17 +69,7 @@ test.describe('booking confirmation', () => {
   });
 
   test('a guest without bookings sees No Booking Found', async ({ page }) => {
-    await page.goto('/auth');
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    const signUp = page.getByRole('form', { name: 'Sign Up' });
-    await signUp.getByLabel('Full Name').fill('Nell Newcomer');
-    const email = uniqueEmail('nell');
-    await signUp.getByLabel('Email').fill(email);
-    await signUp.getByLabel('Password').fill('secret-123');
-    await signUp.getByText('Find a villa').click();
-    await signUp.getByRole('button', { name: 'Create Account' }).click();
-    await confirmEmailThroughInbox(page, email);
-    await expect(page).toHaveURL(/\/onboarding$/);
+    await signInNewAccount(page, 'Nell Newcomer', { role: 'guest', onboarded: false, label: 'nell' });
 
     await page.goto('/booking-confirmed');
     await expect(page.getByRole('heading', { level: 1, name: 'No Booking Found' })).toBeVisible();

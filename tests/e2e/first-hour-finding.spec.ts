@@ -8,6 +8,7 @@ import { addDaysToDate, toDateOnly } from '../../src/domain/stay-dates.ts';
 import { api, paidBooking } from './support/backend-api.ts';
 import { backendStatus } from './support/backend.ts';
 import { newGuest } from './support/own-data.ts';
+import { uniqueEmail } from './support/new-account.ts';
 import { screenshotBothWidths, viewports } from './support/screenshots.ts';
 import { signInThroughRedirect } from './support/sign-in-redirect.ts';
 
@@ -22,8 +23,6 @@ const lisbonVillas = seededProperties.filter((p) => p.city === 'Lisbon');
 const daNang = seededProperties.find((p) => p.key === 'danang')!;
 const forTwo = seededProperties.filter((p) => p.rooms.some((room) => room.capacity >= 2 && room.isAvailable));
 
-let mailCounter = 0;
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++mailCounter}@example.test`;
 
 async function freeRoomIds(checkIn: string, checkOut: string): Promise<Set<string>> {
   const response = await api('/rest/v1/rpc/free_rooms_for_stay', { method: 'POST', body: JSON.stringify({ p_check_in: checkIn, p_check_out: checkOut }) });

@@ -4,12 +4,11 @@ import { backendStatus, demoPassword } from './support/backend.ts';
 import { api, bookingStatus, paidBooking } from './support/backend-api.ts';
 import { newGuest } from './support/own-data.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
-import { confirmEmailThroughInbox } from './support/confirm-email.ts';
+import { signInNewAccount } from './support/new-account.ts';
 
 // Host listing (docs/product.md §2, §5, §6, §8): the property form, the add-room form and the owner's view of
 // /property/{id} (photos, rooms, availability), as a brand-new host meets them.
 
-const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 
 async function dismissToasts(page: Page): Promise<void> {
@@ -25,19 +24,9 @@ async function signIn(page: Page, email: string, redirect = '/dashboard'): Promi
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** A new host, through sign-up and the four onboarding steps, ends on /property/new. */
+/** A new host, signed in, through the four onboarding steps, ends on /property/new. */
 async function becomeNewHost(page: Page, name: string): Promise<void> {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Sign Up' });
-  await form.getByLabel('Full Name').fill(name);
-  const email = uniqueEmail('lister');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill('secret-123');
-  await form.getByText('List my villa').click();
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await confirmEmailThroughInbox(page, email);
-  await expect(page).toHaveURL(/\/host-onboarding$/);
+  await signInNewAccount(page, name, { role: 'host', onboarded: false, label: 'lister' });
   const photo = await sharp({ create: { width: 240, height: 240, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
   await page.locator('input[type="file"]').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
   const next = page.getByRole('button', { name: 'Next' });

@@ -4,23 +4,13 @@ import { demoPassword } from './support/backend.ts';
 import { api } from './support/backend-api.ts';
 import { signedInUserId } from './support/device-data.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
-import { confirmEmailThroughInbox } from './support/confirm-email.ts';
+import { signInNewAccount } from './support/new-account.ts';
 
 // Host onboarding (docs/product.md §2, §4, §6): four steps, each change saved at once, hosts only.
 
-const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
-
+/** A new account, onboarding not finished, signed in (signing up itself: auth.spec.ts, first-hour-sign-up.spec.ts). */
 async function signUp(page: Page, name: string, role: 'Find a villa' | 'List my villa'): Promise<void> {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Sign Up' });
-  await form.getByLabel('Full Name').fill(name);
-  const email = uniqueEmail('host');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill('secret-123');
-  await form.getByText(role).click();
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await confirmEmailThroughInbox(page, email);
+  await signInNewAccount(page, name, { role: role === 'List my villa' ? 'host' : 'guest', onboarded: false, label: 'host' });
 }
 
 async function signIn(page: Page, email: string, redirect: string): Promise<void> {

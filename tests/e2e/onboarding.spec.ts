@@ -3,24 +3,13 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { demoPassword } from './support/backend.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
-import { confirmEmailThroughInbox } from './support/confirm-email.ts';
+import { signInNewAccount } from './support/new-account.ts';
 
 // Guest onboarding (docs/product.md §2, §4, §5): a new guest walks the six steps with a real photo upload.
 
-const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
-
+/** A new guest, signed in on /onboarding (signing up itself: auth.spec.ts, first-hour-sign-up.spec.ts). */
 async function signUpGuest(page: Page, name: string): Promise<void> {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Sign Up' });
-  await form.getByLabel('Full Name').fill(name);
-  const email = uniqueEmail('guest');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill('secret-123');
-  await form.getByText('Find a villa').click();
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await confirmEmailThroughInbox(page, email);
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await signInNewAccount(page, name, { role: 'guest', onboarded: false, label: 'guest' });
 }
 
 async function smallPhoto(): Promise<Buffer> {

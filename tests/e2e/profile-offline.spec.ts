@@ -3,34 +3,23 @@ import { api } from './support/backend-api.ts';
 import { signInAt } from './support/booking-card.ts';
 import { signedInUserId } from './support/device-data.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
-import { confirmEmailThroughInbox } from './support/confirm-email.ts';
+import { demoPassword } from './support/backend.ts';
+import { signInNewAccount } from './support/new-account.ts';
 
 // Profile edits offline (docs/decisions/profile-writes-and-conflicts.md): the profile page opens
 // offline from the mirror, edits queue and go through once online, two devices editing different
 // fields both keep their change, and actions that cannot be queued are disabled offline with a reason.
 
-const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
-const password = 'secret-123';
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const syncStatus = (page: Page, label: string) => page.getByRole('button', { name: new RegExp(`^Sync status: ${label}\\.`) });
 /** What the browser says when a fetch fails offline; it must never reach the page. */
 const rawErrors = /Failed to fetch|TypeError|NetworkError|Load failed/;
 
+/** A new guest signed in on this device (onboarding not finished, which /profile does not require). */
 async function signUpGuest(page: Page, name: string): Promise<{ email: string; id: string }> {
-  const email = uniqueEmail('offline-profile');
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Sign Up' });
-  await form.getByLabel('Full Name').fill(name);
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByText('Find a villa').click();
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await confirmEmailThroughInbox(page, email);
-  await expect(page).toHaveURL(/\/onboarding$/);
-  const id = await signedInUserId(page);
-  expect(id).not.toBe('');
+  const { email, id } = await signInNewAccount(page, name, { role: 'guest', onboarded: false, label: 'offline-profile' });
+  expect(await signedInUserId(page)).toBe(id);
   return { email, id };
 }
 
@@ -41,7 +30,7 @@ async function secondDevice(browser: Browser, email: string): Promise<{ context:
   await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Sign In' });
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
+  await form.getByLabel('Password').fill(demoPassword);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/onboarding$/);
   return { context, page };

@@ -3,26 +3,13 @@ import * as OTPAuth from 'otpauth';
 import sharp from 'sharp';
 import { demoPassword } from './support/backend.ts';
 import { screenshotBothWidths } from './support/screenshots.ts';
-import { confirmEmailThroughInbox } from './support/confirm-email.ts';
+import { signInNewAccount } from './support/new-account.ts';
 
 // Profile page (docs/product.md §2, §5, §8) and its Security section (TOTP, docs/product.md §4).
 
-const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.test`;
-
-/** A fresh guest (their onboarding is not finished, which /profile does not require). */
+/** A fresh guest, signed in (their onboarding is not finished, which /profile does not require). */
 async function signUpGuest(page: Page, name: string): Promise<string> {
-  const email = uniqueEmail('profile');
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Sign Up' });
-  await form.getByLabel('Full Name').fill(name);
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill('secret-123');
-  await form.getByText('Find a villa').click();
-  await form.getByRole('button', { name: 'Create Account' }).click();
-  await confirmEmailThroughInbox(page, email);
-  await expect(page).toHaveURL(/\/onboarding$/);
-  return email;
+  return (await signInNewAccount(page, name, { role: 'guest', onboarded: false, label: 'profile' })).email;
 }
 
 async function dismissToasts(page: Page): Promise<void> {
@@ -194,7 +181,7 @@ test.describe('profile page', () => {
     await page.goto('/auth');
     const signIn = page.getByRole('form', { name: 'Sign In' });
     await signIn.getByLabel('Email').fill(email);
-    await signIn.getByLabel('Password').fill('secret-123');
+    await signIn.getByLabel('Password').fill(demoPassword);
     await signIn.getByRole('button', { name: 'Sign In' }).click();
     const challenge = page.getByRole('form', { name: 'Two-factor authentication' });
     await expect(challenge).toBeVisible();

@@ -43,10 +43,3 @@ export async function openConfirmationLink(page: Page, link: string): Promise<vo
   await page.goto(link);
   await expect(page).not.toHaveURL(/[?&]confirm=signup/, { timeout: 30_000 });
 }
-
-/** Confirms an account made through the API (POST /auth/v1/signup) by following its link without a browser. */
-export async function confirmByMailboxLink(email: string): Promise<void> {
-  const response = await fetch(await confirmationLink(email), { redirect: 'manual' });
-  expect(response.status).toBe(303);
-  expect(response.headers.get('location')).toContain('access_token=');
-}

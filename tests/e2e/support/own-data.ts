@@ -2,8 +2,7 @@
 // and the specs pass in any order (tests/e2e/README.md).
 import { expect } from '@playwright/test';
 import { accessToken, api, json } from './backend-api.ts';
-import { demoPassword } from './backend.ts';
-import { confirmByMailboxLink } from './confirm-email.ts';
+import { newAccount, type NewAccount } from './new-account.ts';
 
 export const maya = { email: 'maya.host@nomadnest.test', id: 'a0000000-0000-4000-8000-000000000001' } as const;
 
@@ -12,32 +11,12 @@ export const unique = (label: string) => `${label} ${Date.now().toString(36)}${M
 
 export { json } from './backend-api.ts';
 
-export interface NewGuest {
-  id: string;
-  email: string;
-  name: string;
-  /** the guest's local mirror database */
-  dbName: string;
-}
-
-/** Signs a new person up with the demo password, confirms the address and marks their onboarding done. */
-async function signUpOnboarded(name: string, role: 'guest' | 'host'): Promise<{ id: string; email: string }> {
-  const email = `${unique(name).replace(/\s/g, '-').toLowerCase()}@example.com`;
-  const signedUp = await json<{ user?: { id: string }; id?: string }>(
-    await api('/auth/v1/signup', { method: 'POST', body: JSON.stringify({ email, password: demoPassword, data: { full_name: name, role } }) }),
-    200,
-  );
-  const id = signedUp.user?.id ?? signedUp.id!;
-  // E-mail confirmation is on (supabase/config.toml): no session until the mailed link is opened.
-  if (!signedUp.user) await confirmByMailboxLink(email);
-  await json(await api(`/rest/v1/profiles?id=eq.${id}`, { method: 'PATCH', useServiceKey: true, body: JSON.stringify({ onboarding_complete: true }) }), 204);
-  return { id, email };
-}
+/** A new guest (support/new-account.ts). */
+export type NewGuest = NewAccount;
 
 /** A new guest who finished onboarding; signs in with the demo password. */
 export async function newGuest(name = 'Test Guest'): Promise<NewGuest> {
-  const { id, email } = await signUpOnboarded(name, 'guest');
-  return { id, email, name, dbName: `nomadnest-${id}` };
+  return newAccount(name, { role: 'guest', label: name });
 }
 
 export interface NewListing {
@@ -99,7 +78,7 @@ export interface ConnectedHost extends NewListing {
  * payments to it split 10% to the platform and the rest to the host. Delete the listing afterwards.
  */
 export async function newConnectedHost(name: string, villa: string): Promise<ConnectedHost> {
-  const { id, email } = await signUpOnboarded(name, 'host');
+  const { id, email } = await newAccount(name, { role: 'host', label: name });
   const token = await accessToken(email);
   const { url } = await json<{ url: string }>(await api('/functions/v1/create-connect-account', { method: 'POST', token, body: '{}' }), 200);
   expect((await fetch(url, { method: 'POST', redirect: 'manual' })).status).toBe(303);
