@@ -153,6 +153,19 @@ test.describe('Explore Villas as a visitor', () => {
     await context.setOffline(false);
   });
 
+  test("a first visit's villas stay on screen while the server's answer is read into the mirror (no skeleton between)", async ({ page }) => {
+    // Before the page's scripts: notes when a list of villas that was on screen leaves the document (the
+    // cards flash to the skeleton and back, and every card, photo and carousel dot is made anew).
+    await page.addInitScript({
+      content: `new MutationObserver((records) => { for (const record of records) for (const node of record.removedNodes) if (node.nodeType === 1 && (node.matches('ul[aria-label="Properties"]') || node.querySelector('ul[aria-label="Properties"]'))) window.__listRemoved = true; }).observe(document, { childList: true, subtree: true });`,
+    });
+    await page.goto('/properties');
+    // The count is the server's answer: shown once it has arrived, with the cards read from the mirror.
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: `${seededCount} villas` })).toBeVisible({ timeout: FIRST_LIST_TIMEOUT_MS });
+    await expect(cards(page)).toHaveCount(seededCount);
+    expect(await page.evaluate(() => (window as unknown as { __listRemoved?: boolean }).__listRemoved ?? false)).toBe(false);
+  });
+
   test('signed in, a first visit goes from the skeleton to the villas without a moment of "no villas"', async ({ page }) => {
     // Before the page's scripts: notes whether the app ever said there are none (even for one frame).
     await page.addInitScript({

@@ -54,7 +54,10 @@ test.describe('photos without Image Transformations', () => {
 
     await page.goto('/properties');
     const cards = page.getByRole('list', { name: 'Properties' }).getByRole('listitem');
-    await expect(cards.first()).toBeVisible({ timeout: 20_000 });
+    // The server's answer (its count) has arrived: the cards are the ones read from the mirror, not the
+    // document's first read they replace.
+    await expect(page.getByRole('main').getByRole('status').filter({ hasText: /^\d+ villas$/ })).toBeVisible({ timeout: 20_000 });
+    await expect(cards.first()).toBeVisible();
     const ubudCard = cards.filter({ hasText: 'Rice Terrace Coliving Villa' });
     await expect(ubudCard.locator('img').first()).toHaveAttribute('src', /\/storage\/v1\/object\/public\/property-photos\/.+\.w1200\.webp$/);
     expect(await everyImageLoads(page)).toBeGreaterThan(5);

@@ -72,9 +72,11 @@ export default function ExplorePage() {
   // A live query answers with its last result until the new one is read: the cards shown stay (no skeleton
   // between pages or searches), but an empty list counts only once it is this answer's.
   const mirrorCards = listing && (answeredFor === answerIds || listing.cards.length > 0) ? listing.cards : undefined;
-  // A first visit shows the document's read of the catalogue until the first page is in the mirror.
+  // A first visit shows the document's read of the catalogue until the first page is in the mirror: while the
+  // server answers, and while its answer is read from the mirror (no skeleton between: every card would be made anew).
   const firstReadCards = useFirstReadCards(wantedQuery === '');
-  const cardRows = mirrorCards ?? (state.status === 'loading' && !answer ? (firstReadCards ?? undefined) : undefined);
+  const isReadingAnswer = answerIds !== null && answeredFor !== answerIds;
+  const cardRows = mirrorCards ?? ((state.status === 'loading' && !answer) || isReadingAnswer ? (firstReadCards ?? undefined) : undefined);
   const cards = useMemo(
     () =>
       cardRows
