@@ -1,39 +1,43 @@
-import type { ReactNode } from 'react';
-import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { buttonClassName, type ButtonSize, type ButtonVariant } from './button-class-name.ts';
+import type { ReactNode, Ref } from 'react';
+import type { ButtonSize, ButtonVariant } from './button-class-name.ts';
 import * as styles from './button.css.ts';
-import { PendingOverlay } from './pending-overlay.tsx';
+import { NativeButton } from './native-button.tsx';
 
 export type { ButtonSize, ButtonVariant } from './button-class-name.ts';
 
-export type ButtonProps = Omit<AriaButtonProps, 'children'> & {
+export type ButtonProps = {
   variant?: ButtonVariant;
   size?: ButtonSize;
   /** Leading icon (decorative). */
   icon?: ReactNode;
   isFullWidth?: boolean;
   children?: ReactNode;
+  /** Runs on a click, Enter or Space (the native button's click). */
+  onPress?: () => void;
+  isDisabled?: boolean;
+  /** A spinner over the unchanged label; the button says it is unavailable and ignores presses and submits. */
+  isPending?: boolean;
+  type?: 'button' | 'submit';
+  form?: string;
+  autoFocus?: boolean;
+  id?: string;
+  className?: string;
+  ref?: Ref<HTMLButtonElement>;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+  'aria-expanded'?: boolean;
+  'aria-controls'?: string;
 };
 
 /**
- * Button on RAC: keyboard/press handling, `isPending` announces busy and blocks presses while a
- * spinner overlays the unchanged label (no width change).
+ * The app's button: a native <button> (NativeButton) with Button's props (docs/decisions/native-form-fields.md),
+ * so forms and dialogs no longer load react-aria's press handling for it.
  */
-export function Button({ variant = 'primary', size = 'md', icon, isFullWidth, children, className, ...props }: ButtonProps) {
+export function Button({ icon, isDisabled, onPress, children, ...props }: ButtonProps) {
   return (
-    <AriaButton
-      {...props}
-      className={composeRenderProps(className, (extra) => [buttonClassName({ variant, size, isFullWidth }), extra].filter(Boolean).join(' '))}
-    >
-      {({ isPending }) => (
-        <>
-          <span className={styles.content}>
-            {icon ? <span className={styles.icon}>{icon}</span> : null}
-            {children}
-          </span>
-          {isPending ? <PendingOverlay size={size} /> : null}
-        </>
-      )}
-    </AriaButton>
+    <NativeButton {...props} disabled={isDisabled} onClick={onPress ? () => onPress() : undefined}>
+      {icon ? <span className={styles.icon}>{icon}</span> : null}
+      {children}
+    </NativeButton>
   );
 }

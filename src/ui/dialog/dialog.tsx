@@ -4,15 +4,13 @@ import { IconButton } from '../icon-button/icon-button.tsx';
 import { CloseIcon } from '../icon/icons.tsx';
 import * as styles from './dialog.css.ts';
 
-export { DialogTrigger } from 'react-aria-components';
-
 export type DialogProps = {
   title: ReactNode;
   /** Body content (scrolls when tall); a function receives `close`. */
   children: ReactNode | ((close: () => void) => ReactNode);
   /** Footer actions, right-aligned; a function receives `close`. */
   footer?: ReactNode | ((close: () => void) => ReactNode);
-  /** Controlled open state. Omit both when the Dialog sits inside a `DialogTrigger`. */
+  /** Controlled open state: the app's Button is native, so it opens the dialog through state, not a trigger. */
   isOpen?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
   /** Close on click outside (Escape always closes). Default true. */

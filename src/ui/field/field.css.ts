@@ -54,7 +54,13 @@ export const control = style({
     '&[data-invalid][data-focused], &[data-invalid][data-focus-within]': { boxShadow: `0 0 0 1px ${vars.colour.danger}` },
     '&[data-disabled]': { background: vars.colour.surfaceSunken, color: vars.colour.textMuted, cursor: 'not-allowed' },
     '&[readonly]': { background: vars.colour.surfaceSunken },
+    // The same states on native inputs and text areas (./native-field.tsx), which carry no data attributes.
+    '&:is(input, textarea):focus': { borderColor: vars.colour.focusRing, boxShadow: `0 0 0 1px ${vars.colour.focusRing}` },
+    '&:is(input, textarea)[aria-invalid="true"]': { borderColor: vars.colour.danger },
+    '&:is(input, textarea)[aria-invalid="true"]:focus': { boxShadow: `0 0 0 1px ${vars.colour.danger}` },
+    '&:is(input, textarea):disabled': { background: vars.colour.surfaceSunken, color: vars.colour.textMuted, cursor: 'not-allowed' },
   },
+  '@media': { '(hover: hover)': { selectors: { '&:is(input, textarea):hover:not(:focus, :disabled, [aria-invalid="true"])': { borderColor: vars.colour.text } } } },
 });
 
 export const footerRow = style({

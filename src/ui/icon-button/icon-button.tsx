@@ -1,27 +1,25 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import { iconButtonClassName, type ButtonVariant, type IconButtonSize } from '../button/button-class-name.ts';
-import * as styles from '../button/button.css.ts';
+import type { ButtonVariant, IconButtonSize } from '../button/button-class-name.ts';
+import { NativeIconButton } from '../button/native-button.tsx';
 
-export type IconButtonProps = Omit<AriaButtonProps, 'children' | 'aria-label'> & {
+export type IconButtonProps = {
   /** Required: icon-only controls need an accessible name. */
   'aria-label': string;
   icon: ReactNode;
   variant?: ButtonVariant;
   size?: IconButtonSize;
+  onPress?: () => void;
+  isDisabled?: boolean;
+  type?: 'button' | 'submit';
+  className?: string;
+  'aria-expanded'?: boolean;
+  'aria-controls'?: string;
 };
 
 /**
- * Square icon-only button. Passes `aria-expanded` / `aria-controls` through, so it can drive a
- * collapsible menu (e.g. the mobile nav toggle).
+ * Square icon-only button: a native <button> (NativeIconButton) with Button's props
+ * (docs/decisions/native-form-fields.md). Passes `aria-expanded` / `aria-controls` through.
  */
-export function IconButton({ icon, variant = 'ghost', size = 'md', className, ...props }: IconButtonProps) {
-  return (
-    <AriaButton
-      {...props}
-      className={composeRenderProps(className, (extra) => [iconButtonClassName({ variant, size }), extra].filter(Boolean).join(' '))}
-    >
-      <span className={styles.icon}>{icon}</span>
-    </AriaButton>
-  );
+export function IconButton({ isDisabled, onPress, ...props }: IconButtonProps) {
+  return <NativeIconButton {...props} disabled={isDisabled} onClick={onPress ? () => onPress() : undefined} />;
 }

@@ -22,6 +22,7 @@ export const toggle = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { color: vars.colour.text, background: vars.colour.surfaceSunken },
-    '&[data-focus-visible]': { boxShadow: `0 0 0 2px ${vars.colour.focusRing}` },
+    '&[data-focus-visible], &:focus-visible': { boxShadow: `0 0 0 2px ${vars.colour.focusRing}` },
   },
+  '@media': { '(hover: hover)': { selectors: { '&:hover': { color: vars.colour.text, background: vars.colour.surfaceSunken } } } },
 });

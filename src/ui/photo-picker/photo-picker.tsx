@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { FileTrigger } from 'react-aria-components';
+import { useRef, type ReactNode } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '../button/button.tsx';
 import { ImageIcon } from '../icon/icons.tsx';
 
@@ -20,7 +19,7 @@ export type PhotoPickerProps = {
   'aria-describedby'?: string;
 };
 
-/** A button that opens the system file chooser (camera roll on phones) for images. */
+/** A button that opens the system file chooser (camera roll on phones) for images, through a hidden native file input. */
 export function PhotoPicker({
   children,
   onSelect,
@@ -33,18 +32,35 @@ export function PhotoPicker({
   icon = <ImageIcon size={18} />,
   'aria-describedby': describedBy,
 }: PhotoPickerProps) {
+  const input = useRef<HTMLInputElement>(null);
   return (
-    <FileTrigger
-      acceptedFileTypes={acceptedFileTypes}
-      allowsMultiple={allowsMultiple}
-      onSelect={(list) => {
-        const files = list ? Array.from(list) : [];
-        if (files.length > 0) onSelect(files);
-      }}
-    >
-      <Button variant={variant} size={size} icon={icon} isPending={isPending} isDisabled={isDisabled} aria-describedby={describedBy}>
+    <>
+      <Button
+        variant={variant}
+        size={size}
+        icon={icon}
+        isPending={isPending}
+        isDisabled={isDisabled}
+        aria-describedby={describedBy}
+        onPress={() => {
+          // Cleared first, so choosing the same file again still reports it.
+          if (input.current?.value) input.current.value = '';
+          input.current?.click();
+        }}
+      >
         {children}
       </Button>
-    </FileTrigger>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept={acceptedFileTypes.join(',')}
+        multiple={allowsMultiple}
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          if (files.length > 0) onSelect(files);
+        }}
+      />
+    </>
   );
 }

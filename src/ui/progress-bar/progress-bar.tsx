@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Label, ProgressBar as AriaProgressBar } from 'react-aria-components';
+import { useId, type ReactNode } from 'react';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx';
 import * as styles from './progress-bar.css.ts';
 
 export type ProgressBarProps = {
@@ -14,28 +14,37 @@ export type ProgressBarProps = {
   className?: string;
 };
 
+const percent = new Intl.NumberFormat('en-US', { style: 'percent' });
+
+/** A `role="progressbar"` named by its label, its value announced as `valueLabel` or a percentage. */
 export function ProgressBar({ label, value, minValue = 0, maxValue = 100, valueLabel, hideLabel, className }: ProgressBarProps) {
+  const labelId = useId();
+  const clamped = Math.min(Math.max(value, minValue), maxValue);
+  const fraction = maxValue > minValue ? (clamped - minValue) / (maxValue - minValue) : 0;
+  const valueText = valueLabel ?? percent.format(fraction);
   return (
-    <AriaProgressBar
-      value={value}
-      minValue={minValue}
-      maxValue={maxValue}
-      valueLabel={valueLabel}
+    <div
+      role="progressbar"
+      aria-labelledby={labelId}
+      aria-valuenow={clamped}
+      aria-valuemin={minValue}
+      aria-valuemax={maxValue}
+      aria-valuetext={valueText}
       className={[styles.progress, className].filter(Boolean).join(' ')}
     >
-      {({ percentage, valueText }) => (
-        <>
-          {hideLabel ? null : (
-            <div className={styles.row}>
-              <Label className={styles.label}>{label}</Label>
-              <span className={styles.valueText}>{valueText}</span>
-            </div>
-          )}
-          <div className={styles.track}>
-            <div className={styles.fill} style={{ width: `${percentage ?? 0}%` }} />
-          </div>
-        </>
+      {hideLabel ? (
+        <VisuallyHidden>
+          <span id={labelId}>{label}</span>
+        </VisuallyHidden>
+      ) : (
+        <div className={styles.row}>
+          <span id={labelId} className={styles.label}>{label}</span>
+          <span className={styles.valueText}>{valueText}</span>
+        </div>
       )}
-    </AriaProgressBar>
+      <div className={styles.track}>
+        <div className={styles.fill} style={{ width: `${fraction * 100}%` }} />
+      </div>
+    </div>
   );
 }

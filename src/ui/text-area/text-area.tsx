@@ -1,13 +1,20 @@
-import { useState, type ReactNode } from 'react';
-import { TextArea as AriaTextArea, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, validationBehavior, type ErrorMessage } from '../field/field.tsx';
+import { useState, type FocusEventHandler, type ReactNode } from 'react';
+import { NativeFieldLabel, NativeFieldMessages, useNativeField } from '../field/native-field.tsx';
 import * as fieldStyles from '../field/field.css.ts';
 import * as styles from './text-area.css.ts';
 
-export type TextAreaProps = Omit<AriaTextFieldProps, 'children' | 'className'> & {
+export type TextAreaProps = {
   label?: ReactNode;
   description?: ReactNode;
-  errorMessage?: ErrorMessage;
+  errorMessage?: string;
+  isInvalid?: boolean;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  onBlur?: FocusEventHandler<HTMLTextAreaElement>;
+  name?: string;
   placeholder?: string;
   rows?: number;
   /** Shows a live counter when set (and limits input to it). */
@@ -19,16 +26,18 @@ export type TextAreaProps = Omit<AriaTextFieldProps, 'children' | 'className'> &
 
 const defaultCounter = (length: number, max: number) => `${length}/${max} characters`;
 
+/** A native text area with its label, hint, error (both shown) and an optional character counter. */
 export function TextArea({
   label,
   description,
   errorMessage,
-  placeholder,
+  isInvalid,
+  isRequired,
+  isDisabled,
   rows = 4,
   maxLength,
   formatCounter = defaultCounter,
   className,
-  isInvalid,
   value,
   defaultValue,
   onChange,
@@ -37,26 +46,27 @@ export function TextArea({
   // Track length for uncontrolled use; a controlled `value` wins.
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
   const length = (value ?? uncontrolled).length;
+  const field = useNativeField({ description, errorMessage, isInvalid, isRequired, hideDescriptionWhenInvalid: false });
   return (
-    <AriaTextField
-      validationBehavior={validationBehavior}
-      {...props}
-      value={value}
-      defaultValue={defaultValue}
-      onChange={(next) => {
-        setUncontrolled(next);
-        onChange?.(next);
-      }}
-      maxLength={maxLength}
-      isInvalid={resolveInvalid(isInvalid, errorMessage)}
-      className={[fieldStyles.field, className].filter(Boolean).join(' ')}
-    >
-      {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
-      <AriaTextArea rows={rows} placeholder={placeholder} className={[fieldStyles.control, styles.textarea].join(' ')} />
+    <div className={[fieldStyles.field, className].filter(Boolean).join(' ')}>
+      {label ? <NativeFieldLabel htmlFor={field.ids.control} isRequired={isRequired}>{label}</NativeFieldLabel> : null}
+      <textarea
+        {...props}
+        {...field.controlProps}
+        rows={rows}
+        maxLength={maxLength}
+        disabled={isDisabled}
+        value={value}
+        defaultValue={defaultValue}
+        onChange={(event) => {
+          setUncontrolled(event.target.value);
+          onChange?.(event.target.value);
+        }}
+        className={[fieldStyles.control, styles.textarea].join(' ')}
+      />
       <div className={fieldStyles.footerRow}>
         <div>
-          <FieldDescription>{description}</FieldDescription>
-          <FieldErrorText>{errorMessage}</FieldErrorText>
+          <NativeFieldMessages field={field} />
         </div>
         {maxLength !== undefined ? (
           // Deliberately not a live region: announcing every keystroke is noise; maxLength enforces the limit.
@@ -65,6 +75,6 @@ export function TextArea({
           </span>
         ) : null}
       </div>
-    </AriaTextField>
+    </div>
   );
 }

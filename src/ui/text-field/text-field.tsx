@@ -1,31 +1,47 @@
-import type { ReactNode } from 'react';
-import { Input, TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
-import { FieldDescription, FieldErrorText, FieldLabel, resolveInvalid, validationBehavior, type ErrorMessage } from '../field/field.tsx';
+import type { FocusEventHandler, HTMLAttributes, InputHTMLAttributes, KeyboardEventHandler, ReactNode } from 'react';
+import { NativeFieldLabel, NativeFieldMessages, useNativeField } from '../field/native-field.tsx';
 import * as styles from '../field/field.css.ts';
 
-export type TextFieldProps = Omit<AriaTextFieldProps, 'children' | 'className'> & {
+export type TextFieldProps = {
   label?: ReactNode;
   description?: ReactNode;
   /** A non-empty string marks the field invalid and is shown under it. */
-  errorMessage?: ErrorMessage;
+  errorMessage?: string;
+  isInvalid?: boolean;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  isReadOnly?: boolean;
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
+  type?: 'text' | 'email' | 'url' | 'search' | 'tel' | 'password';
+  name?: string;
+  autoComplete?: string;
+  autoFocus?: boolean;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  maxLength?: number;
   placeholder?: string;
   className?: string;
+  'aria-label'?: string;
 };
 
-export function TextField({ label, description, errorMessage, placeholder, className, isInvalid, ...props }: TextFieldProps) {
-  const invalid = resolveInvalid(isInvalid, errorMessage);
+/** A native text input with its label, hint and error (./native-field.tsx). */
+export function TextField({ label, description, errorMessage, isInvalid, isRequired, isDisabled, isReadOnly, onChange, className, ...inputProps }: TextFieldProps) {
+  const field = useNativeField({ description, errorMessage, isInvalid, isRequired });
   return (
-    <AriaTextField
-      validationBehavior={validationBehavior}
-      {...props}
-      isInvalid={invalid}
-      className={[styles.field, className].filter(Boolean).join(' ')}
-    >
-      {label ? <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel> : null}
-      <Input className={styles.control} placeholder={placeholder} />
-      {/* The hint or the error, not both: the error replaces the hint while the field is invalid. */}
-      <FieldDescription>{invalid ? null : description}</FieldDescription>
-      <FieldErrorText>{errorMessage}</FieldErrorText>
-    </AriaTextField>
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      {label ? <NativeFieldLabel htmlFor={field.ids.control} isRequired={isRequired}>{label}</NativeFieldLabel> : null}
+      <input
+        {...(inputProps satisfies InputHTMLAttributes<HTMLInputElement>)}
+        {...field.controlProps}
+        disabled={isDisabled}
+        readOnly={isReadOnly}
+        onChange={(event) => onChange?.(event.target.value)}
+        className={styles.control}
+      />
+      <NativeFieldMessages field={field} />
+    </div>
   );
 }

@@ -42,8 +42,6 @@ export function ToastRegion() {
             <div className={styles.actions}>
               {action ? (
                 <Button
-                  // The toast offers only a "close" button slot; null opts this one out of it.
-                  slot={null}
                   size="sm"
                   variant="outline"
                   onPress={() => {
@@ -54,7 +52,7 @@ export function ToastRegion() {
                   {action.label}
                 </Button>
               ) : null}
-              <IconButton slot="close" aria-label="Close notification" size="sm" icon={<CloseIcon size={16} />} />
+              <IconButton aria-label="Close notification" size="sm" icon={<CloseIcon size={16} />} onPress={() => toastQueue.close(toast.key)} />
             </div>
           </AriaToast>
         );

@@ -4,17 +4,19 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AlertDialog } from '../../../src/ui/alert-dialog/alert-dialog.tsx';
 import { Button } from '../../../src/ui/button/button.tsx';
-import { Dialog, DialogTrigger } from '../../../src/ui/dialog/dialog.tsx';
+import { Dialog } from '../../../src/ui/dialog/dialog.tsx';
 import { TextField } from '../../../src/ui/text-field/text-field.tsx';
 
+// Opened by the app's (native) Button through state, as the app's dialogs are.
 function EditRoom() {
+  const [isOpen, setOpen] = useState(false);
   return (
-    <DialogTrigger>
-      <Button>Edit room</Button>
-      <Dialog title="Edit room" footer={(close) => <Button onPress={close}>Save</Button>}>
+    <>
+      <Button onPress={() => setOpen(true)}>Edit room</Button>
+      <Dialog title="Edit room" isOpen={isOpen} onOpenChange={setOpen} footer={(close) => <Button onPress={close}>Save</Button>}>
         <TextField label="Room name" />
       </Dialog>
-    </DialogTrigger>
+    </>
   );
 }
 

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { CheckboxGroup, Label } from 'react-aria-components';
 import { AMENITY_BADGES } from '../../../domain/constants.ts';
 import { addAmenity, customAmenities } from '../../../domain/schemas/listing-property.ts';
 import { Button } from '../../../ui/button/button.tsx';
@@ -29,20 +28,23 @@ export function AmenitiesField({ value, onChange, isDisabled }: AmenitiesFieldPr
   return (
     <section className={styles.section} aria-labelledby="amenities-heading">
       <h2 id="amenities-heading" className={styles.sectionTitle}>Amenities</h2>
-      <CheckboxGroup
-        value={fixedChosen}
-        onChange={(chosen) => onChange([...chosen, ...custom])}
-        isDisabled={isDisabled}
-      >
-        <Label className={styles.groupLabel}>Popular with remote workers</Label>
+      {/* A native group of native checkboxes (docs/decisions/native-form-fields.md), named by its label. */}
+      <div role="group" aria-labelledby="amenities-badges-label">
+        <span id="amenities-badges-label" className={styles.groupLabel}>Popular with remote workers</span>
         <div className={styles.amenityGrid}>
           {AMENITY_BADGES.map((badge) => (
-            <Checkbox key={badge} value={badge}>
+            <Checkbox
+              key={badge}
+              value={badge}
+              isSelected={fixedChosen.includes(badge)}
+              isDisabled={isDisabled}
+              onChange={(checked) => onChange([...(checked ? [...fixedChosen, badge] : fixedChosen.filter((chosen) => chosen !== badge)), ...custom])}
+            >
               {badge}
             </Checkbox>
           ))}
         </div>
-      </CheckboxGroup>
+      </div>
       <div className={styles.customRow}>
         <TextField
           label="Custom amenity"

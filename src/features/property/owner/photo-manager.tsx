@@ -9,7 +9,7 @@ import { AlertDialog } from '../../../ui/alert-dialog/alert-dialog.tsx';
 import { Badge } from '../../../ui/badge/badge.tsx';
 import { BlurredImage } from '../../../ui/blurred-image/blurred-image.tsx';
 import * as buttonStyles from '../../../ui/button/button.css.ts';
-import { IconButton } from '../../../ui/icon-button/icon-button.tsx';
+import { iconButtonClassName } from '../../../ui/button/button-class-name.ts';
 import { CloseIcon, ImageIcon, MenuIcon } from '../../../ui/icon/icons.tsx';
 import { PhotoPicker } from '../../../ui/photo-picker/photo-picker.tsx';
 import { ProgressBar } from '../../../ui/progress-bar/progress-bar.tsx';
@@ -123,17 +123,20 @@ export function PhotoManager({ property, isOnline }: { property: PropertyRow; is
                 <AriaButton slot="drag" aria-label={`Move photo ${item.index + 1}`} className={[buttonStyles.base, buttonStyles.variant.ghost, buttonStyles.iconSize.sm, styles.photoButton].join(' ')}>
                   <MenuIcon size={16} />
                 </AriaButton>
-                <IconButton
+                {/* react-aria's button, like the drag handle: a press inside a GridList row stays the button's. */}
+                <AriaButton
                   aria-label={`Delete photo ${item.index + 1}`}
-                  size="sm"
-                  icon={<CloseIcon size={16} />}
-                  className={styles.photoButton}
+                  className={[iconButtonClassName({ size: 'sm' }), styles.photoButton].join(' ')}
                   isDisabled={!isOnline || isBusy}
                   onPress={() => {
                     if (hasConfirmedDelete) void remove(item.url).catch(() => undefined);
                     else setToDelete(item.url);
                   }}
-                />
+                >
+                  <span className={buttonStyles.icon}>
+                    <CloseIcon size={16} />
+                  </span>
+                </AriaButton>
               </div>
               {item.index === 0 ? (
                 <span className={styles.coverBadge}>
