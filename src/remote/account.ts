@@ -63,8 +63,8 @@ export async function fetchAccountState(userId: string): Promise<AccountState> {
     supabase.from('profiles').select('id, onboarding_complete').eq('id', userId).maybeSingle(),
     supabase.from('user_roles').select('role').eq('user_id', userId).maybeSingle(),
   ]);
-  if (profile.error) throw profile.error;
-  if (role.error) throw role.error;
+  if (profile.error) throw fromSupabase(profile.error, profile.status);
+  if (role.error) throw fromSupabase(role.error, role.status);
   return {
     profile: profile.data ? { onboarding_complete: Boolean(profile.data.onboarding_complete) } : null,
     role: (role.data?.role as AccountRole | undefined) ?? null,
@@ -96,7 +96,7 @@ export async function needsSecondFactor(): Promise<boolean> {
 export async function verifySecondFactor(code: string): Promise<void> {
   const supabase = await loadClient();
   const factors = await supabase.auth.mfa.listFactors();
-  if (factors.error) throw factors.error;
+  if (factors.error) throw fromSupabase(factors.error);
   const factor = factors.data.totp.find((candidate) => candidate.status === 'verified');
   if (!factor) throw new RemoteError('permanent', 'No verified authenticator found');
   const { error } = await supabase.auth.mfa.challengeAndVerify({ factorId: factor.id, code });

@@ -50,15 +50,15 @@ export async function updateListingProperty(id: string, patch: PropertyWrite): P
 export async function deleteListing(propertyId: string): Promise<{ properties: ServerRecord[]; rooms: ServerRecord[] }> {
   const supabase = await loadClient();
   const rooms = await supabase.from('rooms').delete().eq('property_id', propertyId);
-  if (rooms.error) throw rooms.error;
+  if (rooms.error) throw fromSupabase(rooms.error, rooms.status);
   const property = await supabase.from('properties').delete().eq('id', propertyId);
-  if (property.error) throw property.error;
+  if (property.error) throw fromSupabase(property.error, property.status);
   const [deletedProperty, deletedRooms] = await Promise.all([
     supabase.from('properties').select('*').eq('id', propertyId),
     supabase.from('rooms').select('*').eq('property_id', propertyId),
   ]);
-  if (deletedProperty.error) throw deletedProperty.error;
-  if (deletedRooms.error) throw deletedRooms.error;
+  if (deletedProperty.error) throw fromSupabase(deletedProperty.error, deletedProperty.status);
+  if (deletedRooms.error) throw fromSupabase(deletedRooms.error, deletedRooms.status);
   const properties = (deletedProperty.data ?? []) as ServerRecord[];
   if (properties.some((row) => row.deleted_at === null)) throw new RemoteError('permanent', 'The listing could not be deleted');
   return { properties, rooms: (deletedRooms.data ?? []) as ServerRecord[] };

@@ -41,7 +41,7 @@ export async function updateListingRoom(roomId: string, patch: RoomWrite): Promi
 export async function deleteListingRoom(roomId: string): Promise<ServerRecord[]> {
   const supabase = await loadClient();
   const deleted = await supabase.from('rooms').delete().eq('id', roomId);
-  if (deleted.error) throw deleted.error;
+  if (deleted.error) throw fromSupabase(deleted.error, deleted.status);
   const { data, error } = await supabase.from('rooms').select('*').eq('id', roomId);
   if (error) throw fromSupabase(error);
   const rows = (data ?? []) as ServerRecord[];

@@ -1,4 +1,5 @@
 import { loadClient } from './load-client.ts';
+import { fromSupabase } from './errors.ts';
 
 export interface NavProfile {
   name: string | null;
@@ -14,8 +15,8 @@ export async function fetchNavProfile(userId: string): Promise<NavProfile> {
     supabase.from('profiles').select('profile_photo, name').eq('id', userId).single(),
     supabase.from('user_roles').select('role').eq('user_id', userId).maybeSingle(),
   ]);
-  if (profile.error) throw profile.error;
-  if (role.error) throw role.error;
+  if (profile.error) throw fromSupabase(profile.error, profile.status);
+  if (role.error) throw fromSupabase(role.error, role.status);
   const { name, profile_photo } = profile.data as Pick<NavProfile, 'name' | 'profile_photo'>;
   return { name, profile_photo, role: (role.data?.role as NavProfile['role'] | undefined) ?? null };
 }

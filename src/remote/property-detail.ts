@@ -50,10 +50,10 @@ export async function fetchPropertyDetail(propertyId: string, userId: string | n
       ? supabase.from('property_reviews').select('*').eq('property_id', propertyId).eq('user_id', userId).limit(1).maybeSingle()
       : Promise.resolve({ data: null, error: null }),
   ]);
-  if (propertyResult.error) throw propertyResult.error;
-  if (reviewsResult.error) throw reviewsResult.error;
-  if (datesResult.error) throw datesResult.error;
-  if (ownReviewResult.error) throw ownReviewResult.error;
+  if (propertyResult.error) throw fromSupabase(propertyResult.error);
+  if (reviewsResult.error) throw fromSupabase(reviewsResult.error);
+  if (datesResult.error) throw fromSupabase(datesResult.error);
+  if (ownReviewResult.error) throw fromSupabase(ownReviewResult.error);
 
   const fetched = propertyResult.data as (Row & { rooms?: Row[]; host_id?: string; deleted_at?: string | null }) | null;
   if (!fetched || fetched.deleted_at) {
@@ -73,8 +73,8 @@ export async function fetchPropertyDetail(propertyId: string, userId: string | n
       .order('created_at', { ascending: false })
       .limit(limits.hostReviews),
   ]);
-  if (hostResult.error) throw hostResult.error;
-  if (hostReviewsResult.error) throw hostReviewsResult.error;
+  if (hostResult.error) throw fromSupabase(hostResult.error, hostResult.status);
+  if (hostReviewsResult.error) throw fromSupabase(hostReviewsResult.error, hostReviewsResult.status);
   const hostReviews = (hostReviewsResult.data ?? []) as Row[];
   const authorIds = [...new Set([...propertyReviews.map((review) => String(review.user_id)), ...hostReviews.map((review) => String(review.reviewer_id))])];
   const authors = await fetchReviewAuthors(supabase, authorIds);
