@@ -1,6 +1,7 @@
 import type { User } from '@supabase/supabase-js';
 import { loadClient } from './load-client.ts';
-import { fromSupabase, RemoteError } from './errors.ts';
+import { RemoteError } from './errors.ts';
+import { fromSupabase } from './supabase-errors.ts';
 
 export type AccountRole = 'guest' | 'host';
 

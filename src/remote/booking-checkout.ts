@@ -3,7 +3,7 @@
 // needs the server's word that the dates are free, so none of this goes through the outbox.
 import { errorMessage } from '../lib/error-message.ts';
 import { loadClient } from './load-client.ts';
-import { fromSupabase } from './errors.ts';
+import { fromSupabase } from './supabase-errors.ts';
 
 /** bookings.payment_plan (the domain's PaymentPlan; remote/ does not import the domain). */
 type PaymentPlan = 'full' | 'monthly';

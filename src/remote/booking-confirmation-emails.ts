@@ -1,5 +1,5 @@
 import { loadClient } from './load-client.ts';
-import { fromFunctionsInvoke } from './errors.ts';
+import { fromFunctionsInvoke } from './supabase-errors.ts';
 
 /** sendBookingEmails with status paid (docs/product.md §7). The function sends each (booking, status) once, so a repeat is harmless. */
 export async function sendPaidBookingEmails(bookingId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { loadClient } from './load-client.ts';
-import { fromSupabase } from './errors.ts';
+import { fromSupabase } from './supabase-errors.ts';
 
 /** The booking-confirmed page's booking (docs/product.md §7 "latest booking by guest_id"), plus its property id for the house chat. */
 export interface LatestGuestBooking {

@@ -1,7 +1,8 @@
 // Host decisions the dashboard writes straight to the bookings table (online-only): accept and mark
 // completed. The status machine lives in the database (tg_bookings_transition); its refusal comes back
 // as a RemoteError carrying the server's message and hint, so the toast says what the server said.
-import { fromSupabase, RemoteError } from './errors.ts';
+import { RemoteError } from './errors.ts';
+import { fromSupabase } from './supabase-errors.ts';
 import { loadClient } from './load-client.ts';
 
 export type HostBookingStatus = 'accepted' | 'completed';

@@ -2,7 +2,8 @@
 // (with refund), booking e-mails and the host's payout onboarding link. A non-2xx answer carries
 // `{ error, code }` (supabase/functions/_shared/http.ts); it is thrown as a RemoteError whose message is
 // the server's text, so toasts can show it.
-import { fromFunctionsInvoke, RemoteError } from './errors.ts';
+import { RemoteError } from './errors.ts';
+import { fromFunctionsInvoke } from './supabase-errors.ts';
 import { loadClient } from './load-client.ts';
 
 /** bookings.payment_plan (the domain's PaymentPlan; remote/ does not import the domain). */

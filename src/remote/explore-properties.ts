@@ -2,7 +2,7 @@ import { env } from '../config/env.ts';
 import { EXPLORE_PAGE_SIZE, firstRead, firstReadTotal, LISTINGS_QUERY, listingsReadUrl } from './first-read.ts';
 import type { AppClient } from './client.ts';
 import { loadClient } from './load-client.ts';
-import { fromSupabase } from './errors.ts';
+import { fromSupabase } from './supabase-errors.ts';
 
 export { EXPLORE_PAGE_SIZE };
 

@@ -5,7 +5,7 @@
 import { withRenditionPaths } from '../lib/photo-renditions.ts';
 import { loadClient } from './load-client.ts';
 import { uploadPublicPhoto } from './photo-upload.ts';
-import { fromSupabase } from './errors.ts';
+import { fromSupabase } from './supabase-errors.ts';
 
 export type ListingPhotoBucket = 'property-photos' | 'room-photos';
 

@@ -4,7 +4,8 @@
 import type { TablesInsert, TablesUpdate } from '../lib/database.types.ts';
 import { loadClient } from './load-client.ts';
 import type { ServerRecord } from './sync-port.ts';
-import { fromSupabase, RemoteError } from './errors.ts';
+import { RemoteError } from './errors.ts';
+import { fromSupabase } from './supabase-errors.ts';
 
 /** The columns a host writes on a property (host_id comes from the session: the column default). */
 type PropertyWriteColumn =

@@ -3,7 +3,8 @@
 import type { TablesInsert, TablesUpdate } from '../lib/database.types.ts';
 import { loadClient } from './load-client.ts';
 import type { ServerRecord } from './sync-port.ts';
-import { fromSupabase, RemoteError } from './errors.ts';
+import { RemoteError } from './errors.ts';
+import { fromSupabase } from './supabase-errors.ts';
 
 type RoomWriteColumn =
   | 'name' | 'description' | 'photos' | 'price_per_week' | 'price_per_month' | 'is_available' | 'wifi_speed_mbps'

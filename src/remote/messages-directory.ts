@@ -3,7 +3,7 @@
 // and whether the caller belongs to a house chat. Every read runs as the caller, so RLS decides.
 import { loadClient } from './load-client.ts';
 import type { ServerRecord } from './sync-port.ts';
-import { fromSupabase } from './errors.ts';
+import { fromSupabase } from './supabase-errors.ts';
 
 export type AccountRole = 'guest' | 'host';
 

@@ -1,6 +1,6 @@
 // TOTP multi-factor enrolment for the profile's Security section (docs/product.md §4 Session/MFA, §7 /factors).
 import { loadClient } from './load-client.ts';
-import { fromSupabase } from './errors.ts';
+import { fromSupabase } from './supabase-errors.ts';
 
 export interface MfaFactor {
   id: string;

@@ -1,5 +1,5 @@
 import { loadClient } from './load-client.ts';
-import { fromSupabase } from './errors.ts';
+import { fromSupabase } from './supabase-errors.ts';
 
 export interface NavProfile {
   name: string | null;

@@ -6,7 +6,7 @@ import { loadClient } from './load-client.ts';
 import { env } from '../config/env.ts';
 import { firstRead, PROPERTY_WITH_ROOMS, propertyReadUrl } from './first-read.ts';
 import { BLOCKING_STATUSES, BOOKED_DATE_COLUMNS, BOOKED_DATES_VIEW, liveRanges, MAX_BOOKED_RANGES, type BookedDatesRow } from './property-snapshot-shapes.ts';
-import { fromSupabase } from './errors.ts';
+import { fromSupabase } from './supabase-errors.ts';
 
 export type { BookedDatesRow } from './property-snapshot-shapes.ts';
 

@@ -1,7 +1,7 @@
 // Who's Staying, fetched for the property page (the request and its reading: property-snapshot-shapes.ts).
 import { loadClient } from './load-client.ts';
 import { HOUSEMATES_RPC, housematesArgs, toHousemates, type Housemate } from './property-snapshot-shapes.ts';
-import { fromSupabase } from './errors.ts';
+import { fromSupabase } from './supabase-errors.ts';
 
 export type { Housemate } from './property-snapshot-shapes.ts';
 

@@ -2,7 +2,7 @@
 // by RLS) and which kinds they want (notification_preferences; no row means every kind on).
 // The browser's own subscription is src/pwa/push-device.ts.
 import { loadClient } from './load-client.ts';
-import { fromSupabase } from './errors.ts';
+import { fromSupabase } from './supabase-errors.ts';
 
 export interface PushDevice {
   id: string;

@@ -3,7 +3,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ERROR_TEXTS, errorMessage } from '../../../src/lib/error-message.ts';
-import { fromFunctionsInvoke, fromSupabase, RemoteError, type RemoteErrorKind } from '../../../src/remote/errors.ts';
+import { RemoteError, type RemoteErrorKind } from '../../../src/remote/errors.ts';
+import { fromFunctionsInvoke, fromSupabase } from '../../../src/remote/supabase-errors.ts';
 
 describe('fromSupabase', () => {
   it.each<[string, unknown, number | undefined, RemoteErrorKind, string | null]>([
