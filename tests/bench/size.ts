@@ -16,7 +16,9 @@ const limits = {
     // and the client's server-time fetch (docs/decisions/device-clock-skew.md) before first paint.
     // 91 → 92 (figure 91.1): the landing photo with its housemates and one brand mark (docs/product.md §2.1), the
     // update prompt's reload on a first visit (src/pwa/register-sw.ts).
-    'landing/landing-page.tsx': { budget: 92, target: 90 },
+    // 92 → 92.5 (figure 92.3): the search bar's native text field and button (docs/decisions/native-form-fields.md)
+    // are in the landing's own chunks now, where react-aria's came after first paint; the whole app fell 5.9 KiB.
+    'landing/landing-page.tsx': { budget: 92.5, target: 90 },
     'property/property-page.tsx': { budget: 170, target: 170 },
     'explore/explore-page.tsx': { budget: 150, target: 150 },
     'messages/messages-page.tsx': { budget: 150, target: 150 },
