@@ -37,6 +37,7 @@ export const remoteForFeatures = {
   'property-housemates.ts': "Who's Staying, kept as a property snapshot",
   'property-snapshot-shapes.ts': 'shapes of the property snapshots (no I/O)',
   'messages-directory.ts': 'other people in a conversation the mirror does not know yet (RLS decides)',
+  'inbox-first-read.ts': 'the inbox and a chat page while the mirror is still filling (RLS decides; the page shows them until the mirror has them)',
   'sync-port.ts': 'the record type of the sync contract (no I/O)',
   'errors.ts': 'the remote error type',
 };

@@ -59,6 +59,9 @@ export function createPullLoop(state: EngineState, hooks: PullLoopHooks): PullLo
   /** Every scope in order; false when the engine stopped on the way. */
   async function pullScopes(): Promise<boolean> {
     let isInboxPulled = false;
+    // A first sync pulls the inbox once more, right after the user's own row, so the Messages page lists it
+    // while thousands of messages page in (docs/decisions/inbox-before-mirror.md).
+    let isInboxEarly = (await db._sync_state.get('meta:last-synced')) === undefined;
     for (const scope of state.scopes) {
       if (state.isStopped) return false;
       // The inbox feeds the house chat and contacts scopes, so it comes just before the first of them.
@@ -69,6 +72,10 @@ export function createPullLoop(state: EngineState, hooks: PullLoopHooks): PullLo
       await pullScope(db, remote, scope, userId, shapes, state.pullOptions);
       // The role travels with the user's own profile row (pullOwnRole).
       if (scope.key === 'profiles:self') await pullOwnRole(db, remote, userId);
+      if (isInboxEarly && scope.key === 'profiles:self') {
+        await pullConversationSummaries(db, remote, userId);
+        isInboxEarly = false;
+      }
     }
     if (!isInboxPulled) await pullConversationSummaries(db, remote, userId);
     return true;

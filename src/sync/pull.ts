@@ -1,10 +1,10 @@
 // Catch-up pull: per scope, every row changed since the scope's cursor (updated_at, id), with an
 // overlap window for transactions that committed late with an earlier now().
 import type { AppDb } from '../db/db.ts';
-import type { ConversationSummaryRow, SyncStateRow, SyncedTableName } from '../db/tables.ts';
-import { conversationKeyFor } from '../db/conversation-key.ts';
+import type { SyncStateRow, SyncedTableName } from '../db/tables.ts';
 import type { RemoteFilter, ServerRecord, SyncRemote } from '../remote/sync-port.ts';
 import { applyServerRows } from './apply-server-rows.ts';
+import { toConversationSummaries } from './pull-ahead-rows.ts';
 import type { ShapeContext } from './table-shapes.ts';
 
 export interface PullScope {
@@ -191,26 +191,7 @@ export async function pullOwnRole(db: AppDb, remote: SyncRemote, userId: string)
  */
 export async function pullConversationSummaries(db: AppDb, remote: SyncRemote, userId: string): Promise<number> {
   const records = (await remote.rpc('get_conversation_summaries', {})) as ServerRecord[] | null;
-  const summaries: ConversationSummaryRow[] = (records ?? []).map((record) => {
-    const type = record.conversation_type as ConversationSummaryRow['conversation_type'];
-    const otherUserId = (record.other_user_id as string | null) ?? null;
-    const propertyId = (record.property_id as string | null) ?? null;
-    const key = conversationKeyFor({ sender_id: otherUserId ?? '', receiver_id: userId, property_id: propertyId, conversation_type: type }, userId);
-    const time = (record.last_message_time as string | null) ?? null;
-    return {
-      conversation_key: key,
-      other_user_id: otherUserId,
-      other_user_name: String(record.other_user_name ?? ''),
-      other_user_photo: (record.other_user_photo as string | null) ?? null,
-      last_message: (record.last_message as string | null) ?? null,
-      last_message_time: time,
-      last_message_sender_id: (record.last_message_sender_id as string | null) ?? null,
-      unread_count: Number(record.unread_count ?? 0),
-      conversation_type: type,
-      property_id: propertyId,
-      _sort: time ?? '',
-    };
-  });
+  const summaries = toConversationSummaries(records, userId);
   await db.transaction('rw', [db.conversations, db._outbox, db.messages], async () => {
     const pendingReads = new Set((await db._outbox.where('[entity+entityId]').between(['conversations', ''], ['conversations', '\uffff']).toArray()).filter((e) => !e.rolledBack).map((e) => e.entityId));
     const pendingMessages = await db.messages.where('_status').equals('pending').limit(MAX_IDS_PER_SCOPE).toArray();

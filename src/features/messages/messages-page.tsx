@@ -13,6 +13,7 @@ import { ConversationList } from './components/conversation-list.tsx';
 import { DirectChat } from './components/direct-chat.tsx';
 import { HouseChat } from './components/house-chat.tsx';
 import * as styles from './messages-page.css.ts';
+import { useInbox } from './use-first-reads.ts';
 import { useHouseAccess, type HouseAccess } from './use-house-access.ts';
 import { useOwnRole } from './use-own-role.ts';
 
@@ -59,8 +60,10 @@ export default function MessagesPage() {
   const target = useMemo(() => parseChatTarget(search, userId), [search, userId]);
   const selectedKey = target ? conversationKeyOf(target) : null;
   const myRole = useOwnRole(userId);
-  const conversations = useConversations();
-  const summary = useConversation(selectedKey);
+  // The server's inbox while the mirror has none yet (a first visit): docs/decisions/inbox-before-mirror.md.
+  const conversations = useInbox(useConversations(), userId);
+  const mirrorSummary = useConversation(selectedKey);
+  const summary = mirrorSummary === null ? (conversations?.find((row) => row.conversation_key === selectedKey) ?? null) : mirrorSummary;
   const houseAccess = useHouseAccess(target?.kind === 'house' ? target.propertyId : null, summary);
 
   const [tab, setTab] = useState<ConversationTab>(DEFAULT_TAB);

@@ -1,5 +1,4 @@
 import { PushOptInOffer } from '../../../hooks/push-opt-in-offer.tsx';
-import { useConversationMessages } from '../../../db/hooks/use-messages.ts';
 import type { ConversationSummaryRow } from '../../../db/tables.ts';
 import { UNKNOWN_USER } from '../../../domain/messages.ts';
 import { chooseDirectType, conversationKeyOf, type ChatTarget } from '../chat-target.ts';
@@ -8,6 +7,7 @@ import * as styles from '../messages-page.css.ts';
 import { photoSrc } from '../photo-src.ts';
 import { readPoint } from '../read-marker.ts';
 import { queueMessage } from '../send-message.ts';
+import { useChatMessages } from '../use-first-reads.ts';
 import { useMarkRead } from '../use-mark-read.ts';
 import { usePeople } from '../use-people.ts';
 import { useUserRole } from '../use-user-role.ts';
@@ -29,7 +29,7 @@ export interface DirectChatProps {
  */
 export function DirectChat({ target, summary, myId, myRole, className }: DirectChatProps) {
   const key = conversationKeyOf(target);
-  const messages = useConversationMessages(key);
+  const messages = useChatMessages(target, summary, myId);
   const people = usePeople([target.userId]);
   const profile = people.byId.get(target.userId);
   const isNew = summary === null;

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { PushOptInOffer } from '../../../hooks/push-opt-in-offer.tsx';
-import { useConversationMessages } from '../../../db/hooks/use-messages.ts';
 import { useProperty } from '../../../db/hooks/use-properties.ts';
 import type { ConversationSummaryRow } from '../../../db/tables.ts';
 import { UNKNOWN_USER } from '../../../domain/messages.ts';
@@ -9,6 +8,7 @@ import * as styles from '../messages-page.css.ts';
 import { photoSrc } from '../photo-src.ts';
 import { readPoint } from '../read-marker.ts';
 import { queueMessage } from '../send-message.ts';
+import { useChatMessages } from '../use-first-reads.ts';
 import { useMarkRead } from '../use-mark-read.ts';
 import { usePeople } from '../use-people.ts';
 import { ChatHeader } from './chat-header.tsx';
@@ -28,7 +28,7 @@ export interface HouseChatProps {
  */
 export function HouseChat({ target, summary, myId, className }: HouseChatProps) {
   const key = conversationKeyOf(target);
-  const messages = useConversationMessages(key);
+  const messages = useChatMessages(target, summary, myId);
   const property = useProperty(target.propertyId);
   const hostId = property?.host_id ?? null;
 
