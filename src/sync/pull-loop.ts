@@ -61,7 +61,8 @@ export function createPullLoop(state: EngineState, hooks: PullLoopHooks): PullLo
     let isInboxPulled = false;
     // A first sync pulls the inbox once more, right after the user's own row, so the Messages page lists it
     // while thousands of messages page in (docs/decisions/inbox-before-mirror.md).
-    let isInboxEarly = (await db._sync_state.get('meta:last-synced')) === undefined;
+    // (No full pull yet: start() read the last one's time into the status, so no database read per pull.)
+    let isInboxEarly = state.status.get().lastSyncedAt === null;
     for (const scope of state.scopes) {
       if (state.isStopped) return false;
       // The inbox feeds the house chat and contacts scopes, so it comes just before the first of them.
