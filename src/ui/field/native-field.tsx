@@ -5,6 +5,23 @@ import * as styles from './field.css.ts';
 // hint and the error wired to the control by aria-describedby, aria-invalid and aria-required. As with
 // react-aria's fields (./field.tsx), never the browser's `required`: the app's messages are the only ones.
 
+/** The props every native text control takes (TextField, PasswordField, TextArea). */
+export type NativeFieldProps = {
+  label?: ReactNode;
+  /** A hint under the control; a text input hides it while the error shows. */
+  description?: ReactNode;
+  /** A non-empty string marks the field invalid and is shown under it. */
+  errorMessage?: string;
+  isInvalid?: boolean;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  name?: string;
+  className?: string;
+};
+
 export type NativeFieldState = {
   description?: ReactNode;
   /** A non-empty string marks the field invalid (unless `isInvalid` says otherwise) and is shown under it. */

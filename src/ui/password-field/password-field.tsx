@@ -1,24 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import { NativeFieldLabel, NativeFieldMessages, useNativeField } from '../field/native-field.tsx';
+import { useState } from 'react';
+import { NativeFieldLabel, NativeFieldMessages, useNativeField, type NativeFieldProps } from '../field/native-field.tsx';
 import * as styles from '../field/field.css.ts';
 import { EyeIcon, EyeOffIcon } from '../icon/icons.tsx';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden.tsx';
 import * as own from './password-field.css.ts';
 
-export type PasswordFieldProps = {
-  label?: ReactNode;
-  /** A hint shown while the field is valid; the error replaces it. */
-  description?: ReactNode;
-  errorMessage?: string;
-  isInvalid?: boolean;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  value?: string;
-  defaultValue?: string;
-  onChange?: (value: string) => void;
-  name?: string;
+export type PasswordFieldProps = NativeFieldProps & {
   autoComplete?: string;
-  className?: string;
 };
 
 /**

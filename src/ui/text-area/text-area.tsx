@@ -1,27 +1,16 @@
-import { useState, type FocusEventHandler, type ReactNode } from 'react';
-import { NativeFieldLabel, NativeFieldMessages, useNativeField } from '../field/native-field.tsx';
+import { useState, type FocusEventHandler } from 'react';
+import { NativeFieldLabel, NativeFieldMessages, useNativeField, type NativeFieldProps } from '../field/native-field.tsx';
 import * as fieldStyles from '../field/field.css.ts';
 import * as styles from './text-area.css.ts';
 
-export type TextAreaProps = {
-  label?: ReactNode;
-  description?: ReactNode;
-  errorMessage?: string;
-  isInvalid?: boolean;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  value?: string;
-  defaultValue?: string;
-  onChange?: (value: string) => void;
+export type TextAreaProps = NativeFieldProps & {
   onBlur?: FocusEventHandler<HTMLTextAreaElement>;
-  name?: string;
   placeholder?: string;
   rows?: number;
   /** Shows a live counter when set (and limits input to it). */
   maxLength?: number;
   /** Counter text; default `${n}/${max} characters`. */
   formatCounter?: (length: number, max: number) => string;
-  className?: string;
 };
 
 const defaultCounter = (length: number, max: number) => `${length}/${max} characters`;

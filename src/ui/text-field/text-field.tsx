@@ -1,29 +1,17 @@
-import type { FocusEventHandler, HTMLAttributes, InputHTMLAttributes, KeyboardEventHandler, ReactNode } from 'react';
-import { NativeFieldLabel, NativeFieldMessages, useNativeField } from '../field/native-field.tsx';
+import type { FocusEventHandler, HTMLAttributes, InputHTMLAttributes, KeyboardEventHandler } from 'react';
+import { NativeFieldLabel, NativeFieldMessages, useNativeField, type NativeFieldProps } from '../field/native-field.tsx';
 import * as styles from '../field/field.css.ts';
 
-export type TextFieldProps = {
-  label?: ReactNode;
-  description?: ReactNode;
-  /** A non-empty string marks the field invalid and is shown under it. */
-  errorMessage?: string;
-  isInvalid?: boolean;
-  isRequired?: boolean;
-  isDisabled?: boolean;
+export type TextFieldProps = NativeFieldProps & {
   isReadOnly?: boolean;
-  value?: string;
-  defaultValue?: string;
-  onChange?: (value: string) => void;
   onBlur?: FocusEventHandler<HTMLInputElement>;
   onKeyDown?: KeyboardEventHandler<HTMLInputElement>;
   type?: 'text' | 'email' | 'url' | 'search' | 'tel' | 'password';
-  name?: string;
   autoComplete?: string;
   autoFocus?: boolean;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
   placeholder?: string;
-  className?: string;
   'aria-label'?: string;
 };
 
