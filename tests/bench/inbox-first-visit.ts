@@ -15,10 +15,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from '@playwright/test';
-import { readRunningState } from '../../supabase/local/src/local-state.ts';
 import { chromiumMissingMessage, findChromium } from '../tools/find-chromium.ts';
 import { isServing, previewSlot, startPreviewApp, stopProcessGroup } from './support/preview-app.ts';
-import { quantile } from './support/quantile.ts';
+import { benchApi, demoPassword, newOnboardedGuest, type BenchApi as Api } from './support/bench-backend.ts';
+import { formatRange, quantile } from './support/quantile.ts';
 
 const { values } = parseArgs({
   options: {
@@ -38,33 +38,10 @@ const appUrl = values['app-url'] ?? preview.baseUrl;
 const messageCount = Number(values.messages);
 const chatCount = Number(values.chats);
 const cpuRate = Number(values.cpu);
-const demoPassword = 'nomadnest-demo'; // supabase/seed/README.md
 // Lighthouse's "Slow 4G" (DevTools throttling): 150 ms RTT × 3.75, 1.6 Mbit/s down and 750 kbit/s up, × 0.9.
 const slow4g = { offline: false, latency: 562.5, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 };
 const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const progress = (message: string) => process.stderr.write(`  ${message}\n`);
-
-async function backend() {
-  const status = await readRunningState(preview.dataDir);
-  if (!status) throw new Error(`no stand-in runs on ${preview.dataDir}`);
-  return async function api(path: string, init: RequestInit & { useServiceKey?: boolean } = {}): Promise<unknown> {
-    const key = init.useServiceKey ? status.service_role_key : status.anon_key;
-    const response = await fetch(`${status.api_url}${path}`, { ...init, headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json', prefer: 'return=representation', ...init.headers } });
-    const body = await response.text();
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${body}`);
-    return body ? JSON.parse(body) : null;
-  };
-}
-
-type Api = Awaited<ReturnType<typeof backend>>;
-
-/** A confirmed guest who finished onboarding (the admin API: no sign-up rate limit). */
-async function newGuest(api: Api, label: string): Promise<{ id: string; email: string }> {
-  const email = `inbox-bench-${label}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}@example.com`;
-  const user = (await api('/auth/v1/admin/users', { method: 'POST', useServiceKey: true, body: JSON.stringify({ email, password: demoPassword, email_confirm: true, user_metadata: { full_name: `Bench ${label}`, role: 'guest' } }) })) as { id: string };
-  await api(`/rest/v1/profiles?id=eq.${user.id}`, { method: 'PATCH', useServiceKey: true, body: JSON.stringify({ onboarding_complete: true }) });
-  return { id: user.id, email };
-}
 
 /** The guest's history: message k (1-based) in chat k mod `chats`, a third of them the guest's; the last text per chat. */
 async function seedHistory(api: Api, guestId: string, others: readonly { id: string }[]): Promise<Map<string, string>> {
@@ -122,7 +99,7 @@ interface Sample {
 }
 
 async function oneRun(browser: Browser, api: Api, others: readonly { id: string }[]): Promise<Sample> {
-  const guest = await newGuest(api, 'visitor');
+  const guest = await newOnboardedGuest(api, 'inbox-bench-visitor');
   const lastTexts = await seedHistory(api, guest.id, others);
   const context = await browser.newContext({ viewport: { width: 412, height: 915 }, baseURL: appUrl });
   try {
@@ -175,7 +152,7 @@ async function oneRun(browser: Browser, api: Api, others: readonly { id: string 
   }
 }
 
-const range = (samples: number[]) => (samples.length ? `median ${quantile(samples, 0.5).toFixed(0).padStart(6)} ms  (${Math.min(...samples).toFixed(0)}–${Math.max(...samples).toFixed(0)})` : 'n/a');
+const range = (samples: number[]) => formatRange(samples, 6);
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -191,8 +168,8 @@ try {
     console.log(`starting the stand-in and the production build on ${appUrl} (slot ${preview.slot}) …`);
     app = await startPreviewApp(preview);
   }
-  const api = await backend();
-  const others = await Promise.all(Array.from({ length: chatCount }, (_, index) => newGuest(api, `other${index}`)));
+  const api = await benchApi(preview.dataDir);
+  const others = await Promise.all(Array.from({ length: chatCount }, (_, index) => newOnboardedGuest(api, `inbox-bench-other${index}`)));
   const runs = Number(values.runs);
   console.log(`first visit to Messages with ${messageCount} messages over ${chatCount} chats: ${runs} runs, CPU ${cpuRate}×, network ${values.network}, ${appUrl}`);
   const samples: Sample[] = [];

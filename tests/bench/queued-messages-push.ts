@@ -18,11 +18,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type CDPSession, type Request } from '@playwright/test';
-import { readRunningState } from '../../supabase/local/src/local-state.ts';
 import { chromiumMissingMessage, findChromium } from '../tools/find-chromium.ts';
 import { mainThreadTasks, recordTrace } from './support/main-thread-trace.ts';
 import { isServing, previewSlot, startPreviewApp, stopProcessGroup } from './support/preview-app.ts';
-import { quantile } from './support/quantile.ts';
+import { benchApi, demoPassword, newOnboardedGuest, type BenchApi as Api } from './support/bench-backend.ts';
+import { formatRange } from './support/quantile.ts';
 
 const { values } = parseArgs({
   options: {
@@ -43,31 +43,13 @@ const appUrl = values['app-url'] ?? preview.baseUrl;
 const count = Number(values.count);
 const earlier = Number(values.earlier);
 const cpuRate = Number(values.cpu);
-const demoPassword = 'nomadnest-demo'; // supabase/seed/README.md
 const maya = 'a0000000-0000-4000-8000-000000000001'; // supabase/seed/demo-data.ts
 const chromeArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const progress = (message: string) => process.stderr.write(`  ${message}\n`);
 
-async function backend() {
-  const status = await readRunningState(preview.dataDir);
-  if (!status) throw new Error(`no stand-in runs on ${preview.dataDir}`);
-  return async function api(path: string, init: RequestInit & { useServiceKey?: boolean } = {}): Promise<unknown> {
-    const key = init.useServiceKey ? status.service_role_key : status.anon_key;
-    const response = await fetch(`${status.api_url}${path}`, { ...init, headers: { apikey: key, authorization: `Bearer ${key}`, 'content-type': 'application/json', prefer: 'return=representation', ...init.headers } });
-    const body = await response.text();
-    if (!response.ok) throw new Error(`${path}: ${response.status} ${body}`);
-    return body ? JSON.parse(body) : null;
-  };
-}
-
-type Api = Awaited<ReturnType<typeof backend>>;
-
 /** A new guest who finished onboarding, with `earlier` messages exchanged with Maya about one of her listings. */
 async function newGuestWithChat(api: Api): Promise<{ id: string; email: string }> {
-  const email = `push-bench-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}@example.com`;
-  // Created confirmed by the admin API: the stand-in confirms e-mail addresses at sign-up, as hosted does.
-  const { id } = (await api('/auth/v1/admin/users', { method: 'POST', useServiceKey: true, body: JSON.stringify({ email, password: demoPassword, email_confirm: true, user_metadata: { full_name: 'Push Bench', role: 'guest' } }) })) as { id: string };
-  await api(`/rest/v1/profiles?id=eq.${id}`, { method: 'PATCH', useServiceKey: true, body: JSON.stringify({ onboarding_complete: true }) });
+  const { id, email } = await newOnboardedGuest(api, 'push-bench');
   const [property] = (await api(`/rest/v1/properties?host_id=eq.${maya}&deleted_at=is.null&select=id&limit=1`, { useServiceKey: true })) as { id: string }[];
   const rows = Array.from({ length: earlier }, (_, index) => ({
     sender_id: index % 2 === 0 ? id : maya,
@@ -205,7 +187,7 @@ async function oneRun(browser: Browser, api: Api, mode: 'plain' | 'profiled' | '
   }
 }
 
-const range = (samples: number[]) => (samples.length ? `median ${quantile(samples, 0.5).toFixed(0).padStart(5)} ms  (${Math.min(...samples).toFixed(0)}–${Math.max(...samples).toFixed(0)})` : 'n/a');
+const range = (samples: number[]) => formatRange(samples);
 
 const executablePath = findChromium();
 if (!executablePath) {
@@ -221,7 +203,7 @@ try {
     console.log(`starting the stand-in and the production build on ${appUrl} (slot ${preview.slot}) …`);
     app = await startPreviewApp(preview);
   }
-  const api = await backend();
+  const api = await benchApi(preview.dataDir);
   const runs = Number(values.runs);
   console.log(`${count} messages queued offline in a chat of ${earlier}, then online: ${runs} runs, CPU ${cpuRate}×, ${appUrl} (${executablePath})`);
   const samples: Sample[] = [];
